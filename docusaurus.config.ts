@@ -1,0 +1,174 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+
+import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
+
+const config: Config = {
+  title: 'Larkspur Docs',
+  tagline: 'Clear, practical guides to web design, hosting, WordPress, Plesk and web security.',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    // v4 behaviour, except storage namespacing: the colour mode must live under
+    // the plain `theme` localStorage key (shared/spec/decisions.md, "Colour mode").
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  clientModules: ['./src/clientModules/colorModeGuard.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPOSITORY_URL}/edit/main/`,
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          // /docs shows the Getting Started page, whose canonical URL is /docs/getting-started.
+          ignorePatterns: ['/docs', '/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-live-codeblock',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/docs',
+        language: ['en'],
+        explicitSearchResultPath: true,
+        highlightSearchTermsOnTargetPage: false,
+        searchResultLimits: 8,
+        // Code is not what readers search for, and it is a large share of the index.
+        ignoreCssSelectors: ['pre', '.theme-doc-footer', '.pagination-nav'],
+        // /docs duplicates /docs/getting-started.
+        ignoreFiles: [/^docs$/],
+      } satisfies Partial<SearchLocalOptions>,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Old links used /docs/webdesign/*; send them to the real /docs/web-design/* pages.
+        createRedirects(existingPath: string) {
+          if (existingPath.startsWith('/docs/web-design/')) {
+            return [existingPath.replace('/docs/web-design/', '/docs/webdesign/')];
+          }
+          return undefined;
+        },
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#4338ca'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: 'Larkspur Docs',
+      logo: {alt: 'Larkspur Docs home', src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {
+          type: 'dropdown',
+          label: 'Links',
+          position: 'left',
+          items: [
+            {label: 'MDN Web Docs', href: 'https://developer.mozilla.org/'},
+            {label: 'W3C Web Accessibility Initiative', href: 'https://www.w3.org/WAI/'},
+            {label: 'WordPress documentation', href: 'https://wordpress.org/documentation/'},
+            {label: 'Plesk documentation', href: 'https://docs.plesk.com/'},
+            {label: 'OWASP Top 10', href: 'https://owasp.org/www-project-top-ten/'},
+          ],
+        },
+        {type: 'search', position: 'right'},
+        {
+          href: REPOSITORY_URL,
+          label: 'GitHub',
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--github',
+          'aria-label': 'Larkspur Docs on GitHub (opens in a new tab)',
+        },
+        {
+          href: MASTODON_URL,
+          label: 'Mastodon',
+          position: 'right',
+          className: 'navbar-icon-link navbar-icon-link--mastodon',
+          'aria-label': 'Larkspur Docs on Mastodon (opens in a new tab)',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Resources',
+          items: [
+            {label: 'Getting Started', to: '/docs/getting-started'},
+            {label: 'Web Design', to: '/docs/web-design/responsive-design'},
+            {label: 'Web Hosting', to: '/docs/hosting/basics'},
+            {label: 'WordPress', to: '/docs/wordpress/basics'},
+            {label: 'Plesk', to: '/docs/plesk/introduction'},
+            {label: 'Security', to: '/docs/security/web-security'},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', to: '/privacy'},
+            {label: 'Terms', to: '/terms'},
+            {label: 'Contact', to: '/contact'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Larkspur Docs, a knowledge base supported by a web design company. Text available under CC BY 4.0.`,
+    },
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,30 @@
+/**
+ * Screenshots for looking at what we build: each page in light and dark, at
+ * 1280 px and 375 px. Needs a running preview (`npm run serve`).
+ *   tsx scripts/screenshots.ts [base-url] [path ...]
+ */
+import {mkdirSync} from 'node:fs';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+
+const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ['/', '/docs/web-design/typography', '/missing-page'];
+const outDir = 'screenshots';
+mkdirSync(outDir, {recursive: true});
+
+const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+for (const width of [1280, 375]) {
+  for (const theme of ['light', 'dark']) {
+    const context = await browser.newContext({viewport: {width, height: width > 400 ? 900 : 812}});
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const page = await context.newPage();
+    for (const target of targets) {
+      await page.goto(base + target, {waitUntil: 'networkidle'});
+      const name = `${target.replace(/[^a-z0-9]+/gi, "_").replace(/^_+/, "") || "home"}-${width}-${theme}.png`;
+      await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
+      console.log(`${outDir}/${name}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,51 @@
+/**
+ * Replaces (not wraps) @docusaurus/theme-classic's NotFound/Content: the spec's
+ * not-found page has its own text, three actions and logs the missing path,
+ * none of which the original offers. Layout, status 404 and routing stay Docusaurus's.
+ */
+import React, {useEffect} from 'react';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {openSearchPalette} from '@site/src/lib/searchPalette';
+import styles from './styles.module.css';
+
+export default function NotFoundContent(): React.ReactElement {
+  const {pathname} = useLocation();
+
+  useEffect(() => {
+    console.warn(`Page not found: ${pathname}`);
+  }, [pathname]);
+
+  const searchFromTop = () => {
+    window.scrollTo({top: 0, behavior: 'smooth'});
+    openSearchPalette();
+  };
+
+  return (
+    <main className={styles.main}>
+      <div className={styles.inner}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>Page Not Found</h1>
+        <p className={styles.text}>
+          Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.
+        </p>
+        <p className={styles.path}>
+          <code>{pathname}</code>
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/">
+            Go Home
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs">
+            Documentation
+          </Link>
+          <button type="button" className="button button--outline button--primary button--lg" onClick={searchFromTop}>
+            Search
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+for (const path of ['/', '/docs/hosting/backups', '/no-such-page']) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${path} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      const results = await new AxeBuilder({page}).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(serious).toEqual([]);
+    });
+  }
+}
+
+test('main pages log no console errors', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/docs', '/docs/hosting/backups', '/docs/web-design/typography', '/privacy']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});

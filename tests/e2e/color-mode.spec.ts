@@ -1,0 +1,50 @@
+import {expect, test} from '@playwright/test';
+
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test('light by default, even when the OS prefers dark', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await theme(page)).toBe('light');
+  await context.close();
+});
+
+test('the toggle switches to dark, saves it under "theme" and restores it without a flash', async ({page}) => {
+  await page.goto('/docs/hosting/backups');
+  await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
+  expect(await theme(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  // The theme must be on <html> before the first paint, not after React loads.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/docs/hosting/dns-management');
+  expect(await theme(page)).toBe('dark');
+});
+
+for (const [label, setup] of [
+  ['a corrupt stored value', () => localStorage.setItem('theme', '{"oops": <script>')],
+  [
+    'blocked storage',
+    () => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    },
+  ],
+] as const) {
+  test(`${label} falls back to light without an error`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(setup);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => theme(page)).toBe('light');
+    expect(errors).toEqual([]);
+  });
+}

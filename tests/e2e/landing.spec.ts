@@ -1,0 +1,40 @@
+import {expect, test} from '@playwright/test';
+
+test('the landing page has hero, feature cards, category cards and a call to action', async ({page}) => {
+  await page.goto('/');
+  const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+  await expect(hero.getByRole('heading', {level: 1})).toHaveText('Larkspur Docs');
+  await expect(hero.getByText(/web design company/)).toBeVisible();
+  await expect(hero.getByRole('link', {name: 'Start with responsive design'})).toHaveAttribute(
+    'href',
+    '/docs/web-design/responsive-design',
+  );
+  await expect(hero.getByRole('link', {name: 'Learn SEO basics'})).toHaveAttribute('href', '/docs/web-design/seo');
+  await expect(hero.getByRole('button', {name: /Search knowledge base/})).toBeVisible();
+
+  const features = page.locator('section[aria-labelledby="features-heading"] li');
+  await expect(features).toHaveCount(4);
+  const featureLinks = await features.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(featureLinks).toEqual([
+    '/docs/web-design/responsive-design',
+    '/docs/web-design/seo',
+    '/docs/hosting/basics',
+    '/docs/wordpress/basics',
+  ]);
+
+  const categories = page.locator('section[aria-labelledby="categories-heading"] article');
+  await expect(categories).toHaveCount(4);
+  await expect(categories.locator('h3')).toHaveText(['Web Design', 'Web Hosting', 'WordPress', 'Plesk']);
+  for (const card of await categories.all()) {
+    await expect(card.locator('ul a')).toHaveCount(3);
+    await expect(card.getByRole('link', {name: /^Explore/})).toBeVisible();
+  }
+  await expect(page.getByRole('heading', {name: 'New to running a website?'})).toBeVisible();
+});
+
+test('landing links lead to real articles', async ({page}) => {
+  await page.goto('/');
+  await page.locator('section[aria-labelledby="categories-heading"]').getByRole('link', {name: 'DNS management'}).click();
+  await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import {expect, test} from '@playwright/test';
+import {articleById, sidebarGroups} from '../articles';
+
+const DOC = '/docs/hosting/backups';
+
+test('the navbar has the logo, search, colour toggle, social links and a Links dropdown', async ({page}) => {
+  await page.goto(DOC);
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.locator('a.navbar__brand')).toHaveAttribute('href', '/');
+  await expect(navbar.getByRole('button', {name: /dark mode|light mode|color mode/i})).toBeVisible();
+  await expect(navbar.locator('.navbar__search, [class*="searchBox"], button[aria-label*="Search" i]').first()).toBeVisible();
+  for (const name of [/GitHub/, /Mastodon/]) {
+    const link = navbar.getByRole('link', {name});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('rel', /noreferrer/);
+  }
+  const dropdown = navbar.locator('.navbar__item.dropdown', {hasText: 'Links'});
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu a')).toHaveCount(5);
+  await expect(dropdown.getByRole('link', {name: 'MDN Web Docs'})).toBeVisible();
+});
+
+test('the sidebar lists the seven groups in order and highlights the current article', async ({page}) => {
+  await page.goto(DOC);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  const labels = await sidebar.locator('.menu__list-item-collapsible .menu__link, .menu__caret').allTextContents();
+  expect(labels.map((l) => l.trim()).filter(Boolean)).toEqual(sidebarGroups.map(([label]) => label));
+  const active = sidebar.locator('a.menu__link--active[aria-current="page"]');
+  await expect(active).toHaveAttribute('href', DOC);
+  await expect(active).toHaveText(String(articleById('hosting/backups').frontMatter.sidebar_label));
+});
+
+for (const [width, expected] of [
+  [1100, 220],
+  [1300, 240],
+  [1600, 300],
+] as const) {
+  test(`the sidebar column is ${expected} px wide at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(DOC);
+    const box = await page.locator('.theme-doc-sidebar-container').boundingBox();
+    expect(Math.round(box!.width)).toBe(expected);
+  });
+}
+
+test('on mobile the sidebar opens from a button and closes on navigation', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await page.goto(DOC);
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', {name: /back to main menu/i}).or(drawer.getByText('Web Hosting')).first().isVisible();
+  await drawer.getByRole('link', {name: 'DNS Management'}).click();
+  await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the footer has Resources and Legal lists with real targets', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('Resources', {exact: true})).toBeVisible();
+  await expect(footer.getByText('Legal', {exact: true})).toBeVisible();
+  for (const [name, href] of [
+    ['Privacy', '/privacy'],
+    ['Terms', '/terms'],
+    ['Contact', '/contact'],
+  ]) {
+    await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+});

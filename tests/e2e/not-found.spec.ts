@@ -1,0 +1,24 @@
+import {expect, test} from '@playwright/test';
+
+test('an unknown path gets the not-found page with status 404', async ({page}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByText("Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.")).toBeVisible();
+  await expect.poll(() => messages.some((text) => text.includes('/no/such/page'))).toBe(true);
+
+  await expect(page.getByRole('link', {name: 'Go Home'})).toHaveAttribute('href', '/');
+  await page.getByRole('link', {name: 'Documentation'}).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the not-found Search button scrolls to the top', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 400});
+  await page.goto('/missing');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
