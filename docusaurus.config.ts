@@ -79,6 +79,7 @@ const config: Config = {
   ],
 
   plugins: [
+    './plugins/search-articles/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -67,7 +67,7 @@ createServer((request, response) => {
   const headers: Record<string, string> = {'Content-Type': TYPES[extension] ?? 'application/octet-stream'};
   for (const [name, value] of headersForPath(rules, pathname)) headers[name] = value;
 
-  let body = readFileSync(file);
+  let body: Buffer = readFileSync(file);
   if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     const cached = gzipCache.get(file) ?? gzipSync(body, {level: 9});
     gzipCache.set(file, cached);

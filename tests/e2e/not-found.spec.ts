@@ -15,10 +15,11 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('the not-found Search button scrolls to the top', async ({page}) => {
+test('the not-found Search button scrolls to the top and opens the search palette', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 400});
   await page.goto('/missing');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('button', {name: 'Search'}).click();
+  await page.getByRole('main').getByRole('button', {name: 'Search', exact: true}).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('dialog', {name: 'Search knowledge base'})).toBeVisible();
 });

@@ -1,0 +1,296 @@
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {excerptAround, groupByCategory, highlightSegments, matchArticles, MAX_QUERY_LENGTH, queryTerms} from '@site/src/lib/search/match';
+import {toTextHits, type TextHit} from '@site/src/lib/search/fullText';
+import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
+import styles from './styles.module.css';
+
+const FULL_TEXT_LIMIT = 12;
+let articleIndexPromise: Promise<ArticleIndex> | null = null;
+
+function loadArticleIndex(url: string): Promise<ArticleIndex> {
+  articleIndexPromise ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<ArticleIndex>;
+  });
+  articleIndexPromise.catch(() => {
+    articleIndexPromise = null;
+  });
+  return articleIndexPromise;
+}
+
+type Option =
+  | {kind: 'article'; key: string; url: string; article: ArticleEntry}
+  | {kind: 'text'; key: string; url: string; hit: TextHit};
+
+function Highlighted({text, terms}: {text: string; terms: string[]}) {
+  return (
+    <>
+      {highlightSegments(text, terms).map((segment, index) =>
+        segment.match ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
+      )}
+    </>
+  );
+}
+
+export default function SearchPalette({onClose, onNavigate}: {onClose: () => void; onNavigate: () => void}): React.ReactElement {
+  const history = useHistory();
+  const {fileName} = usePluginData('search-articles') as {fileName: string};
+  const articlesUrl = useBaseUrl(`/${fileName}`);
+  const baseUrl = useBaseUrl('/');
+  const idPrefix = useId().replace(/:/g, '');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const [query, setQuery] = useState('');
+  const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
+  const [indexError, setIndexError] = useState<string | null>(null);
+  const [textHits, setTextHits] = useState<TextHit[]>([]);
+  const [textState, setTextState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    let cancelled = false;
+    loadArticleIndex(articlesUrl)
+      .then((index) => !cancelled && setArticles(index.articles.filter((a) => a.version === 'current')))
+      .catch(() => !cancelled && setIndexError('The article list could not be loaded. Check your connection and try again.'));
+    return () => {
+      cancelled = true;
+    };
+  }, [articlesUrl]);
+
+  const terms = useMemo(() => queryTerms(query), [query]);
+  const titleMatches = useMemo(() => (articles ? matchArticles(articles, query) : []), [articles, query]);
+
+  // Full text runs in the search plugin's worker; only the latest query's answer is kept.
+  useEffect(() => {
+    const trimmed = query.slice(0, MAX_QUERY_LENGTH).trim();
+    if (!trimmed) {
+      setTextHits([]);
+      setTextState('idle');
+      return undefined;
+    }
+    let current = true;
+    setTextState('loading');
+    searchByWorker(baseUrl, '', trimmed, FULL_TEXT_LIMIT)
+      .then((results) => {
+        if (!current) return;
+        setTextHits(toTextHits(results, new Set(titleMatches.map((a) => a.path))));
+        setTextState('done');
+      })
+      .catch(() => current && setTextState('error'));
+    return () => {
+      current = false;
+    };
+  }, [query, baseUrl, titleMatches]);
+
+  const groups = useMemo(() => {
+    const articleGroups = groupByCategory(titleMatches).map((group) => ({
+      label: group.label,
+      options: group.items.map((article): Option => ({kind: 'article', key: `a:${article.path}`, url: article.path, article})),
+    }));
+    const textGroup = textHits.length
+      ? [{label: 'In the text', options: textHits.map((hit): Option => ({kind: 'text', key: `t:${hit.key}`, url: hit.url, hit}))}]
+      : [];
+    return [...articleGroups, ...textGroup];
+  }, [titleMatches, textHits]);
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+
+  useEffect(() => setActive(0), [query]);
+  const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
+  const optionId = (index: number) => `${idPrefix}-option-${index}`;
+
+  useEffect(() => {
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
+  });
+
+  const select = useCallback(
+    (option: Option | undefined) => {
+      if (!option) return;
+      onNavigate();
+      history.push(option.url);
+    },
+    [history, onNavigate],
+  );
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const last = options.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive(activeIndex >= last ? 0 : activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive(activeIndex <= 0 ? last : activeIndex - 1);
+        break;
+      case 'Home':
+        if (options.length) {
+          event.preventDefault();
+          setActive(0);
+        }
+        break;
+      case 'End':
+        if (options.length) {
+          event.preventDefault();
+          setActive(last);
+        }
+        break;
+      case 'Enter':
+        event.preventDefault();
+        select(options[activeIndex]);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        onClose();
+        break;
+      case 'Tab': {
+        // Keep focus inside the dialog while it is open.
+        const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+        if (!focusable?.length) break;
+        const first = focusable[0];
+        const lastElement = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          lastElement.focus();
+        } else if (!event.shiftKey && document.activeElement === lastElement) {
+          event.preventDefault();
+          first.focus();
+        }
+        break;
+      }
+      default:
+    }
+  };
+
+  const listboxId = `${idPrefix}-listbox`;
+  const loadingArticles = !articles && !indexError;
+  const nothingFound = !!articles && query.trim() !== '' && options.length === 0 && textState !== 'loading';
+  const status = loadingArticles
+    ? 'Loading articles…'
+    : nothingFound
+      ? 'No results found.'
+      : `${options.length} result${options.length === 1 ? '' : 's'}`;
+
+  let index = -1;
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search knowledge base"
+        onKeyDown={onKeyDown}>
+        <div className={styles.inputRow}>
+          <svg className={styles.searchIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={options.length ? optionId(activeIndex) : undefined}
+            aria-label="Search knowledge base"
+            placeholder="Search knowledge base..."
+            value={query}
+            maxLength={10_000}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+
+        <div ref={listRef} id={listboxId} className={styles.results} role="listbox" aria-label="Search results">
+          {groups.map((group) => (
+            <div key={group.label} role="group" aria-labelledby={`${idPrefix}-${group.label.replace(/\W+/g, '-')}`}>
+              <div id={`${idPrefix}-${group.label.replace(/\W+/g, '-')}`} className={styles.groupLabel} role="presentation">
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                index += 1;
+                const optionIndex = index;
+                const selected = optionIndex === activeIndex;
+                return (
+                  <div
+                    key={option.key}
+                    id={optionId(optionIndex)}
+                    role="option"
+                    aria-selected={selected}
+                    className={clsx(styles.option, selected && styles.optionActive)}
+                    onMouseMove={() => !selected && setActive(optionIndex)}
+                    onClick={() => select(option)}>
+                    {option.kind === 'article' ? (
+                      <>
+                        <span className={styles.optionTitle}>
+                          <Highlighted text={option.article.title} terms={terms} />
+                        </span>
+                        <span className={styles.optionPath}>{option.article.path}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span className={styles.optionTitle}>
+                          {option.hit.kind === 'heading' ? (
+                            <Highlighted text={option.hit.text} terms={[...terms, ...option.hit.tokens]} />
+                          ) : (
+                            option.hit.pageTitle
+                          )}
+                        </span>
+                        <span className={styles.optionText}>
+                          {option.hit.kind === 'heading' ? (
+                            option.hit.pageTitle
+                          ) : (
+                            <Highlighted
+                              text={excerptAround(option.hit.text, [...terms, ...option.hit.tokens])}
+                              terms={[...terms, ...option.hit.tokens]}
+                            />
+                          )}
+                        </span>
+                        <span className={styles.optionPath}>{option.url}</span>
+                      </>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+          {nothingFound && <p className={styles.message}>No results found.</p>}
+          {loadingArticles && <p className={styles.message}>Loading articles…</p>}
+          {indexError && <p className={styles.message}>{indexError}</p>}
+          {textState === 'loading' && query.trim() && <p className={styles.message}>Searching the full text…</p>}
+          {textState === 'error' && (
+            <p className={styles.message}>Full-text search is not available right now; title and keyword matches still work.</p>
+          )}
+        </div>
+
+        <div className={styles.footer}>
+          <span aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+          </span>
+          {query.trim() && (
+            <Link to={`/search?q=${encodeURIComponent(query.slice(0, MAX_QUERY_LENGTH).trim())}`} onClick={onNavigate}>
+              All results
+            </Link>
+          )}
+        </div>
+        <div className={styles.visuallyHidden} role="status" aria-live="polite">
+          {status}
+        </div>
+      </div>
+    </div>
+  );
+}

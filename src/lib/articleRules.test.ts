@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {headingsOf, lintArticle} from './articleRules';
+
+const GOOD = `---
+title: A good article
+description: One sentence about it.
+keywords: [one, two, three, four, five]
+last_update:
+  date: 2025-05-10
+---
+
+An intro for the reader.
+
+## First {/* #first */}
+
+:::tip
+Do this.
+:::
+
+\`\`\`css title="site.css"
+a { color: red; }
+\`\`\`
+
+### Inside {/* #inside */}
+
+## Second {/* #second */}
+
+## Related Resources {/* #related-resources */}
+
+- [One](/docs/one)
+- [Two](/docs/two)
+- [MDN](https://developer.mozilla.org/)
+`;
+
+test('a well-formed article has no problems (word range aside)', () => {
+  assert.deepEqual(lintArticle(GOOD), []);
+});
+
+test('each broken rule is reported', () => {
+  const cases: [string, string, RegExp][] = [
+    ['missing id', GOOD.replace(' {/* #second */}', ''), /explicit id/],
+    ['h1', GOOD.replace('An intro', '# Title\n\nAn intro'), /only h1/],
+    ['duplicate id', GOOD.replace('#second', '#first'), /used twice/],
+    ['no admonition', GOOD.replace(':::tip\nDo this.\n:::', ''), /admonition/],
+    ['untitled code', GOOD.replace(' title="site.css"', ''), /title/],
+    ['no language', GOOD.replace('```css title', '``` title'), /language/],
+    ['unknown language', GOOD.replace('```css', '```cobol'), /not one of/],
+    ['no resources', GOOD.replace('Related Resources', 'Links'), /Related Resources/],
+    ['bad date', GOOD.replace('2025-05-10', '2024-01-01'), /last_update/],
+    ['few keywords', GOOD.replace('[one, two, three, four, five]', '[one]'), /keywords/],
+    ['long description', GOOD.replace('One sentence about it.', 'x'.repeat(170)), /under 160/],
+    ['no intro', GOOD.replace('An intro for the reader.', ''), /intro/],
+    ['empty link', GOOD.replace('(/docs/two)', '()'), /no target/],
+    ['old path', GOOD.replace('/docs/two', '/docs/webdesign/seo'), /web-design/],
+  ];
+  for (const [name, source, expected] of cases) {
+    const problems = lintArticle(source);
+    assert.ok(problems.some((p) => expected.test(p)), `${name}: ${JSON.stringify(problems)}`);
+  }
+});
+
+test('word range, anchors, links, facts, interactive blocks and figures are enforced when asked', () => {
+  const problems = lintArticle(GOOD, {
+    checkWordRange: true,
+    requirements: {
+      anchors: ['missing-anchor'],
+      links: ['/docs/hosting/backups'],
+      facts: [['the 3-2-1 rule', /3-2-1/]],
+      interactive: true,
+      figures: 1,
+    },
+  });
+  for (const expected of [/words of prose/, /missing-anchor/, /\/docs\/hosting\/backups/, /3-2-1/, /interactive/, /figure/]) {
+    assert.ok(problems.some((p) => expected.test(p)), `expected ${expected}: ${JSON.stringify(problems)}`);
+  }
+});
+
+test('headings inside code blocks are not headings', () => {
+  const source = '## Real {/* #real */}\n\n```markdown title="x.md"\n## Not a heading\n```\n';
+  assert.deepEqual(headingsOf(source).map((h) => h.id), ['real']);
+});

@@ -1,0 +1,100 @@
+/**
+ * Replaces @easyops-cn/docusaurus-search-local's SearchBar (its autocomplete
+ * dropdown) with our Ctrl/Cmd+K palette; the plugin still builds the index,
+ * runs full-text queries in its worker and serves /search. The palette's code
+ * and both indexes load on first use (or hover/focus of this button), not
+ * with the page.
+ */
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
+import {OPEN_SEARCH_EVENT} from '@site/src/lib/searchPalette';
+import {isMacPlatform, isSlashShortcut, isToggleShortcut} from '@site/src/lib/search/shortcuts';
+import Toast, {type ToastMessage} from '@site/src/components/Toast';
+import styles from './styles.module.css';
+
+const loadPalette = () => import('@site/src/components/SearchPalette');
+const SearchPalette = lazy(loadPalette);
+
+export const NAVIGATION_TOAST_MS = 2000;
+
+export default function SearchBar(): React.ReactElement {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocusTo.current = document.activeElement;
+    }
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    // After the dialog unmounts, give focus back to where the reader was.
+    window.requestAnimationFrame(() => target?.isConnected && target.focus());
+  }, []);
+
+  const navigated = useCallback(() => {
+    returnFocusTo.current = null;
+    setOpen(false);
+    setToast({id: Date.now(), title: 'Navigation', text: 'Taking you to the selected resource'});
+  }, []);
+
+  useEffect(() => {
+    setMac(isMacPlatform(navigator.platform || navigator.userAgent));
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isToggleShortcut(event, isMacPlatform(navigator.platform || navigator.userAgent))) {
+        event.preventDefault();
+        if (open) close();
+        else show();
+      } else if (!open && isSlashShortcut(event, event.target as HTMLElement | null)) {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_SEARCH_EVENT, show);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+    };
+  }, [open, show, close]);
+
+  const clearToast = useCallback(() => setToast(null), []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={show}
+        onMouseEnter={loadPalette}
+        onFocus={loadPalette}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        aria-label="Search knowledge base">
+        <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+        </svg>
+        <span className={styles.placeholder} aria-hidden="true">
+          Search knowledge base...
+        </span>
+        <kbd className={styles.hint} aria-hidden="true">
+          {mac ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={close} onNavigate={navigated} />
+        </Suspense>
+      )}
+      <Toast message={toast} duration={NAVIGATION_TOAST_MS} onDone={clearToast} />
+    </>
+  );
+}

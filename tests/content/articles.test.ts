@@ -1,0 +1,72 @@
+/**
+ * The content lint: every article keeps the rules in README "Writing an
+ * article" and carries what shared/spec/content-guide.md assigns to it.
+ * Failures name the file and say how to fix it.
+ */
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {extractProse} from '../../src/lib/prose';
+import {lintArticle} from '../../src/lib/articleRules';
+import {articles, sidebarGroups} from '../articles';
+import {requirements} from './requirements';
+
+const SPEC_ROUTES = [
+  '/docs/getting-started',
+  '/docs/installation',
+  '/docs/_template',
+  ...['responsive-design', 'color-theory', 'typography', 'ux-principles', 'accessibility', 'layout-fundamentals', 'performance', 'seo', 'color-displays', 'color-accessibility', 'color-cultural', 'color-management'].map((s) => `/docs/web-design/${s}`),
+  ...['basics', 'server-configuration', 'security', 'backups', 'cloud-vs-traditional', 'dns-management', 'ssl-certificates'].map((s) => `/docs/hosting/${s}`),
+  ...['basics', 'themes', 'security', 'performance', 'plugins', 'backup'].map((s) => `/docs/wordpress/${s}`),
+  ...['introduction', 'domains', 'troubleshooting', 'security', 'emails', 'wordpress'].map((s) => `/docs/plesk/${s}`),
+  ...['web-security', 'gdpr', 'auditing', 'cloud', 'database'].map((s) => `/docs/security/${s}`),
+];
+
+test('every route in the spec has exactly one article file', () => {
+  const routes = articles.map((a) => a.route).sort();
+  assert.deepEqual(routes, [...SPEC_ROUTES].sort());
+});
+
+test('the sidebar lists every listed article once, and only real ones', () => {
+  const inSidebar = sidebarGroups.flatMap(([, ids]) => ids);
+  assert.equal(new Set(inSidebar).size, inSidebar.length, 'an article appears twice in sidebars.ts');
+  const listed = articles.filter((a) => !a.frontMatter.unlisted).map((a) => a.id);
+  assert.deepEqual([...inSidebar].sort(), [...listed].sort());
+});
+
+test('every content requirement names an existing article', () => {
+  for (const id of Object.keys(requirements)) {
+    assert.ok(articles.some((a) => a.id === id), `tests/content/requirements.ts names ${id}, which has no file`);
+  }
+});
+
+for (const article of articles) {
+  test(`${path.relative(process.cwd(), article.file)} follows the article rules`, () => {
+    const problems = lintArticle(article.source, {requirements: requirements[article.id], checkWordRange: true});
+    assert.deepEqual(problems, [], `\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  });
+}
+
+test('figures point at files in static/', () => {
+  for (const article of articles) {
+    for (const [, src] of article.source.matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+)\)/g)) {
+      assert.ok(existsSync(path.join(__dirname, '..', '..', 'static', src)), `${article.id}: ${src} does not exist`);
+    }
+  }
+});
+
+test('titles are unique and no two articles share a paragraph', () => {
+  const titles = articles.map((a) => String(a.frontMatter.title));
+  assert.equal(new Set(titles).size, titles.length, 'two articles have the same title');
+  const owner = new Map<string, string>();
+  for (const article of articles) {
+    for (const paragraph of extractProse(article.source).split(/\n\s*\n/)) {
+      const normalized = paragraph.replace(/\s+/g, ' ').trim().toLowerCase();
+      if (normalized.split(' ').length < 25) continue;
+      const other = owner.get(normalized);
+      assert.ok(!other || other === article.id, `${article.id} repeats a paragraph of ${other}: "${normalized.slice(0, 80)}…"`);
+      owner.set(normalized, article.id);
+    }
+  }
+});

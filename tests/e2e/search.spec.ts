@@ -1,0 +1,180 @@
+import {expect, test, type Page} from '@playwright/test';
+import {articles, sidebarGroups} from '../articles';
+
+const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
+const input = (page: Page) => palette(page).getByRole('combobox');
+const options = (page: Page) => palette(page).getByRole('option');
+
+async function openWithKeys(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeVisible();
+}
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/docs/hosting/basics');
+  await page.waitForLoadState('networkidle');
+});
+
+test('opens from the navbar box, Ctrl+K (toggling) and "/", and closes with Escape', async ({page}) => {
+  const trigger = page.locator('nav.navbar').getByRole('button', {name: 'Search knowledge base'});
+  await expect(trigger).toContainText('Ctrl K');
+  await trigger.click();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('placeholder', 'Search knowledge base...');
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await openWithKeys(page);
+  await page.keyboard.press('Control+k');
+  await expect(palette(page)).toBeHidden();
+
+  await page.keyboard.press('/');
+  await expect(palette(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('');
+});
+
+test('"/" typed into a text field is just a character', async ({page}) => {
+  await page.goto('/search');
+  const field = page.locator('input[type="search"]').first();
+  await field.fill('');
+  await field.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(palette(page)).toBeHidden();
+});
+
+test('opens from the landing hero and the not-found page', async ({page}) => {
+  await page.goto('/');
+  await page.locator('header').getByRole('button', {name: /Search knowledge base/}).click();
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/not-a-page');
+  await page.getByRole('main').getByRole('button', {name: 'Search'}).click();
+  await expect(palette(page)).toBeVisible();
+});
+
+test('an empty query lists every article under its sidebar category', async ({page}) => {
+  await openWithKeys(page);
+  const listed = articles.filter((a) => !a.frontMatter.unlisted);
+  await expect(options(page)).toHaveCount(listed.length);
+  const groupLabels = await palette(page).locator('[role="group"] > [role="presentation"]').allTextContents();
+  expect(groupLabels).toEqual(sidebarGroups.map(([label]) => label));
+  const dns = options(page).filter({hasText: '/docs/hosting/dns-management'});
+  await expect(dns).toHaveCount(1);
+  await expect(dns).toContainText(String(articles.find((a) => a.id === 'hosting/dns-management')!.frontMatter.title));
+  await expect(options(page).filter({hasText: '_template'})).toHaveCount(0);
+});
+
+test('title and keyword matches come first, then full-text matches linking to headings, highlighted', async ({page}) => {
+  await openWithKeys(page);
+  await input(page).fill('backup');
+  const first = options(page).first();
+  await expect(first).toContainText('/docs/hosting/backups');
+  await expect(first.locator('mark').first()).toHaveText(/backup/i);
+  const textGroup = palette(page).getByRole('group', {name: 'In the text'});
+  await expect(textGroup.getByRole('option').first()).toBeVisible();
+  const textHits = await textGroup.getByRole('option').allTextContents();
+  expect(textHits.some((text) => /#[a-z0-9-]+/.test(text))).toBe(true);
+
+  // A keyword-only match: "mysqldump" is a keyword of the backups article.
+  await input(page).fill('MYSQLDUMP');
+  await expect(options(page).first()).toContainText('/docs/hosting/backups');
+});
+
+test('"No results found." when nothing matches', async ({page}) => {
+  await openWithKeys(page);
+  await input(page).fill('zzqqxxnotaword');
+  await expect(palette(page).locator('p').getByText('No results found.', {exact: true})).toBeVisible();
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('keyboard: arrows, Home/End and Enter navigate, with the Navigation toast for 2 s', async ({page}) => {
+  await openWithKeys(page);
+  await input(page).fill('dns');
+  await expect(options(page).first()).toContainText('DNS');
+  const activeId = () => input(page).getAttribute('aria-activedescendant');
+  const firstId = await activeId();
+  await page.keyboard.press('ArrowDown');
+  expect(await activeId()).not.toBe(firstId);
+  await expect(page.locator(`[id="${await activeId()}"]`)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  const count = await options(page).count();
+  await expect(options(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  expect(await activeId()).toBe(firstId);
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/docs\/hosting\/dns-management/);
+  const toast = page.getByRole('status').filter({hasText: 'Navigation'});
+  await expect(toast).toContainText('Taking you to the selected resource');
+  const shownAt = Date.now();
+  await expect(toast).toBeHidden({timeout: 4000});
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(1200);
+  expect(shownFor).toBeLessThan(3200);
+});
+
+test('mouse: clicking a result navigates', async ({page}) => {
+  await openWithKeys(page);
+  await input(page).fill('typography');
+  await options(page).first().click();
+  await expect(page).toHaveURL(/\/docs\/web-design\/typography/);
+});
+
+test('the list is at most 300 px high and keeps the active result in view', async ({page}) => {
+  await openWithKeys(page);
+  const list = palette(page).getByRole('listbox');
+  const box = await list.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(300);
+  await page.keyboard.press('End');
+  const last = options(page).last();
+  await expect(last).toBeInViewport();
+  const listBox = (await list.boundingBox())!;
+  const lastBox = (await last.boundingBox())!;
+  expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(listBox.y + listBox.height + 1);
+});
+
+test('any text is a safe query', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openWithKeys(page);
+  for (const query of ['.*', '([', '\\', '<img src=x onerror="window.__xss=1">', '"><script>window.__xss=1</script>', '🙂🔒', 'ünïcödé']) {
+    await input(page).fill(query);
+    await expect(palette(page).getByRole('listbox')).toBeVisible();
+  }
+  await input(page).fill('x'.repeat(10_000));
+  await expect(palette(page).locator('p').getByText('No results found.', {exact: true})).toBeVisible({timeout: 5000});
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  await expect(palette(page).locator('img, script')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('accessible roles, aria-activedescendant and a focus trap', async ({page}) => {
+  await openWithKeys(page);
+  await expect(palette(page)).toHaveAttribute('aria-modal', 'true');
+  const combo = input(page);
+  await expect(combo).toHaveAttribute('aria-controls', await palette(page).getByRole('listbox').getAttribute('id') as string);
+  await expect(combo).toHaveAttribute('aria-activedescendant', /option/);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+});
+
+test('the palette code and indexes load only when search is first used', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/docs/wordpress/basics');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /search-(index|articles)/.test(url))).toEqual([]);
+  await openWithKeys(page);
+  await input(page).fill('plugin');
+  await expect(options(page).first()).toBeVisible();
+  await expect.poll(() => requested.filter((url) => /search-articles-.*\.json/.test(url)).length).toBe(1);
+  await expect.poll(() => requested.filter((url) => /search-index.*\.json/.test(url)).length).toBeGreaterThan(0);
+});
+
+test('the full search page still works', async ({page}) => {
+  await page.goto('/search?q=firewall');
+  await expect(page.locator('article a[href*="/docs/"]').first()).toBeVisible();
+});
