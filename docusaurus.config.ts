@@ -166,6 +166,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
+      defaultLanguage: 'jsx',
       additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -1,0 +1,24 @@
+import React from 'react';
+import styles from './styles.module.css';
+
+/** The bar above every code block: its title, its language, and actions such as Copy. */
+export default function CodeBlockHeader({
+  title,
+  language,
+  children,
+}: {
+  title?: React.ReactNode;
+  language: string;
+  children?: React.ReactNode;
+}): React.ReactElement {
+  return (
+    <div className={styles.header}>
+      <span className={styles.title}>{title}</span>
+      <span className={styles.language}>
+        <span className={styles.visuallyHidden}>Language: </span>
+        {language}
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import React, {useCallback, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {Highlight} from 'prism-react-renderer';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import Container from '@theme/CodeBlock/Container';
+import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
+import CopyCodeButton from '@site/src/components/CopyCodeButton';
+import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
+import styles from './styles.module.css';
+
+/**
+ * An editable JavaScript block with Run and Reset. The code runs in a Web
+ * Worker (see src/lib/codeRunner); its console output is shown as text.
+ */
+export default function InteractiveCodeBlock({code: initialCode, title}: {code: string; title?: React.ReactNode}): React.ReactElement {
+  const prismTheme = usePrismTheme();
+  const id = useId();
+  const [code, setCode] = useState(initialCode);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<RunResult | null>(null);
+  const preRef = useRef<HTMLPreElement>(null);
+
+  const run = useCallback(async () => {
+    if (running) return;
+    setRunning(true);
+    setResult(null);
+    setResult(await runInWorker(code));
+    setRunning(false);
+  }, [code, running]);
+
+  const reset = () => {
+    setCode(initialCode);
+    setResult(null);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void run();
+    } else if (event.key === 'Tab' && !event.shiftKey && !event.altKey) {
+      // Tab indents; Escape then Tab leaves the editor (WCAG 2.1.2, no keyboard trap).
+      if ((event.currentTarget.dataset.escaped ?? '') === '1') return;
+      event.preventDefault();
+      const target = event.currentTarget;
+      const {selectionStart, selectionEnd} = target;
+      const next = `${code.slice(0, selectionStart)}  ${code.slice(selectionEnd)}`;
+      setCode(next);
+      requestAnimationFrame(() => target.setSelectionRange(selectionStart + 2, selectionStart + 2));
+    } else if (event.key === 'Escape') {
+      event.currentTarget.dataset.escaped = '1';
+    }
+  };
+
+  return (
+    <Container as="div" className={styles.block} data-interactive-code="">
+      <CodeBlockHeader title={title} language="js">
+        <CopyCodeButton text={code} />
+      </CodeBlockHeader>
+      <div className={styles.editorWrap}>
+        <Highlight theme={prismTheme} code={code.endsWith('\n') ? code : `${code}\n`} language="javascript">
+          {({className, style, tokens, getLineProps, getTokenProps}) => (
+            <pre ref={preRef} className={clsx(className, styles.highlight)} style={style} aria-hidden="true">
+              {tokens.map((line, lineIndex) => (
+                <div key={lineIndex} {...getLineProps({line})}>
+                  {line.map((token, tokenIndex) => (
+                    <span key={tokenIndex} {...getTokenProps({token})} />
+                  ))}
+                </div>
+              ))}
+            </pre>
+          )}
+        </Highlight>
+        <textarea
+          className={styles.editor}
+          value={code}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-label={`Edit ${typeof title === 'string' ? title : 'the JavaScript example'}; press Control+Enter to run`}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => delete event.currentTarget.dataset.escaped}
+          onScroll={(event) => {
+            if (preRef.current) {
+              preRef.current.scrollTop = event.currentTarget.scrollTop;
+              preRef.current.scrollLeft = event.currentTarget.scrollLeft;
+            }
+          }}
+        />
+      </div>
+      <div className={styles.toolbar}>
+        <button type="button" className="button button--primary button--sm" onClick={run} disabled={running} aria-describedby={`${id}-hint`}>
+          {running ? 'Running…' : 'Run'}
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={reset} disabled={running}>
+          Reset
+        </button>
+        <span id={`${id}-hint`} className={styles.hint}>
+          Ctrl/⌘ + Enter runs · runs in an isolated worker
+        </span>
+      </div>
+      <div className={styles.outputWrap} aria-live="polite" aria-busy={running}>
+        {running && <p className={styles.status}>Running…</p>}
+        {result && (
+          <>
+            <p className={styles.outputLabel}>Output</p>
+            <pre className={clsx(styles.output, result.status !== 'ok' && styles.outputError)} data-testid="code-output">
+              {result.output || '(no output)'}
+            </pre>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

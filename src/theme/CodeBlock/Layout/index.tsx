@@ -1,0 +1,28 @@
+/**
+ * Ejected from @docusaurus/theme-classic CodeBlock/Layout: every block gets a
+ * header bar with its title, a language label and a Copy button with a visible
+ * "Copied" state (2 s). The original shows a title only when there is one and
+ * floats icon-only buttons over the code.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Container from '@theme/CodeBlock/Container';
+import Content from '@theme/CodeBlock/Content';
+import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
+import CopyCodeButton from '@site/src/components/CopyCodeButton';
+import styles from './styles.module.css';
+
+export default function CodeBlockLayout({className}: {className?: string}): React.ReactElement {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <Container as="div" className={clsx(className, metadata.className)}>
+      <CodeBlockHeader title={metadata.title} language={metadata.language}>
+        <CopyCodeButton text={metadata.code} />
+      </CodeBlockHeader>
+      <div className={styles.content}>
+        <Content />
+      </div>
+    </Container>
+  );
+}

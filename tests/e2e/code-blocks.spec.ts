@@ -1,0 +1,152 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const CONTRAST = '/docs/web-design/color-accessibility';
+
+async function interactiveBlock(page: Page) {
+  await page.goto(CONTRAST);
+  const block = page.locator('[data-interactive-code]').first();
+  await expect(block).toBeVisible();
+  return block;
+}
+
+async function runCode(page: Page, code: string) {
+  const block = await interactiveBlock(page);
+  await block.locator('textarea').fill(code);
+  await block.getByRole('button', {name: 'Run'}).click();
+  const output = block.getByTestId('code-output');
+  await expect(output).toBeVisible({timeout: 6000});
+  return output;
+}
+
+test('every code block shows its title, a language label and a Copy button', async ({page}) => {
+  await page.goto('/docs/hosting/server-configuration');
+  const blocks = page.locator('article .theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(2);
+  const first = blocks.first();
+  await expect(first.getByText(/Language:/)).toBeAttached();
+  await expect(first.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  const labels = await page.locator('article .theme-code-block [class*="language_"]').allTextContents();
+  expect(labels.every((label) => /Language:\s*\S+/.test(label))).toBe(true);
+  expect(labels.join(' ')).toMatch(/nginx/);
+});
+
+test('Copy copies the exact code and shows "Copied" for about 2 s, also by keyboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/hosting/server-configuration');
+  const block = page.locator('article .theme-code-block').first();
+  const expected = await block.locator('pre code').innerText();
+  const button = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect(block.getByRole('status')).toHaveText('Code copied to clipboard');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // innerText renders each highlighted line as a block, so compare line content only.
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  expect(lines(copied)).toEqual(lines(expected));
+  expect(copied.length).toBeGreaterThan(100);
+  const started = Date.now();
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible({timeout: 4000});
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(1300);
+  expect(elapsed).toBeLessThan(3000);
+});
+
+test('the contrast example runs and prints its result', async ({page}) => {
+  const block = await interactiveBlock(page);
+  await block.getByRole('button', {name: 'Run'}).click();
+  await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+});
+
+test('console output: one line per call, args joined by spaces, objects as JSON, circular and BigInt safe', async ({page}) => {
+  const output = await runCode(
+    page,
+    'const o = {a: 1}; o.self = o;\nconsole.log("x", 1, [1, 2]);\nconsole.info({b: true});\nconsole.warn(o);\nconsole.error(10n);',
+  );
+  await expect(output).toHaveText('x 1 [1,2]\n{"b":true}\n{"a":1,"self":"[Circular]"}\n10n');
+});
+
+test('top-level await works', async ({page}) => {
+  const output = await runCode(page, 'const v = await new Promise((r) => setTimeout(() => r(7), 50));\nconsole.log("value", v);');
+  await expect(output).toHaveText('value 7');
+});
+
+for (const [name, code, message] of [
+  ['a throw', 'console.log("before");\nthrow new Error("broken on purpose");', 'Error: broken on purpose'],
+  ['a rejected promise', 'await Promise.reject(new Error("rejected"));', 'Error: rejected'],
+  ['a syntax error', 'console.log("x";', 'Error:'],
+] as const) {
+  test(`${name} gives output beginning "Error: "`, async ({page}) => {
+    const output = await runCode(page, code);
+    const lines = (await output.innerText()).split('\n');
+    expect(lines.at(-1)!.startsWith(message)).toBe(true);
+  });
+}
+
+test('an endless loop is stopped after the time limit and the page stays responsive', async ({page}) => {
+  const block = await interactiveBlock(page);
+  await block.locator('textarea').fill('while (true) {}');
+  await block.getByRole('button', {name: 'Run'}).click();
+  await expect(block.getByRole('button', {name: 'Running…'})).toBeDisabled();
+  // The main thread answers while the loop spins in the worker.
+  const started = Date.now();
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  expect(Date.now() - started).toBeLessThan(1000);
+  await expect(block.getByTestId('code-output')).toContainText('Stopped after 3 seconds', {timeout: 6000});
+  await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
+});
+
+test('code cannot reach the page, its cookies or storage, or the network', async ({page}) => {
+  await page.goto(CONTRAST);
+  await page.evaluate(() => {
+    document.cookie = 'secret=1';
+    localStorage.setItem('secret', '1');
+  });
+  const output = await runCode(
+    page,
+    'console.log(typeof document, typeof localStorage, typeof indexedDB, typeof fetch, typeof XMLHttpRequest, typeof importScripts);\nconsole.log(document.cookie);',
+  );
+  const text = await output.innerText();
+  expect(text.split('\n')[0]).toBe('undefined undefined undefined undefined undefined undefined');
+  expect(text).toMatch(/Error: .*document/);
+});
+
+test('output is text, not HTML, and is capped with a note', async ({page}) => {
+  const output = await runCode(page, 'console.log("<img src=x onerror=\\"window.__x=1\\">");\nfor (let i = 0; i < 2000; i++) console.log("line " + i);');
+  await expect(output.locator('img')).toHaveCount(0);
+  await expect(output).toContainText('<img src=x');
+  await expect(output).toContainText('output cut');
+  expect(await page.evaluate(() => (window as unknown as {__x?: number}).__x)).toBeUndefined();
+});
+
+test('Reset restores the original code; Ctrl+Enter runs from the editor', async ({page}) => {
+  const block = await interactiveBlock(page);
+  const editor = block.locator('textarea');
+  const original = await editor.inputValue();
+  await editor.fill('console.log("edited")');
+  await editor.press('Control+Enter');
+  await expect(block.getByTestId('code-output')).toHaveText('edited');
+  await block.getByRole('button', {name: 'Reset'}).click();
+  await expect(editor).toHaveValue(original);
+  await expect(block.getByTestId('code-output')).toBeHidden();
+});
+
+test('the runner loads only on pages with an interactive block', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/docs/hosting/backups');
+  await page.waitForLoadState('networkidle');
+  const plain = new Set(scripts);
+  scripts.length = 0;
+  await page.goto(CONTRAST);
+  await expect(page.locator('[data-interactive-code]').first()).toBeVisible();
+  const extra = scripts.filter((url) => !plain.has(url));
+  expect(extra.length).toBeGreaterThan(0);
+});
+
+test('jsx live blocks keep the live React preview', async ({page}) => {
+  await page.goto('/docs/_template');
+  await expect(page.getByText('Hello from a live block')).toBeVisible();
+});
