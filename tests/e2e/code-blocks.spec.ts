@@ -33,6 +33,7 @@ test('every code block shows its title, a language label and a Copy button', asy
 test('Copy copies the exact code and shows "Copied" for about 2 s, also by keyboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/hosting/server-configuration');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const block = page.locator('article .theme-code-block').first();
   const expected = await block.locator('pre code').innerText();
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
@@ -54,6 +55,8 @@ test('Copy copies the exact code and shows "Copied" for about 2 s, also by keybo
 
 test('the contrast example runs and prints its result', async ({page}) => {
   const block = await interactiveBlock(page);
+  await expect(block).toContainText('contrast-ratio.js');
+  await expect(block.getByText('Language: js')).toBeAttached();
   await block.getByRole('button', {name: 'Run'}).click();
   await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
 });
@@ -148,5 +151,5 @@ test('the runner loads only on pages with an interactive block', async ({page}) 
 
 test('jsx live blocks keep the live React preview', async ({page}) => {
   await page.goto('/docs/_template');
-  await expect(page.getByText('Hello from a live block')).toBeVisible();
+  await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
 });

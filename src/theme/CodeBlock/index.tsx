@@ -22,7 +22,10 @@ export default function CodeBlock(props: Props & {interactive?: boolean; metastr
   if (!isInteractive(props) || typeof props.children !== 'string' || !isBrowser) return staticBlock;
   return (
     <Suspense fallback={staticBlock}>
-      <InteractiveCodeBlock code={props.children.replace(/\n$/, '')} title={props.title} />
+      <InteractiveCodeBlock
+        code={props.children.replace(/\n$/, '')}
+        title={props.title ?? /title="([^"]*)"/.exec(props.metastring ?? '')?.[1]}
+      />
     </Suspense>
   );
 }
