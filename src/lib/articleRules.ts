@@ -4,7 +4,7 @@
  * authors' `npm run check:article` CLI report the same problems in the same words.
  */
 import yaml from 'js-yaml';
-import {countProseWords} from './prose';
+import {countProseWords, scanBody} from './prose';
 
 export const WORD_RANGE = {min: 1400, max: 3000} as const;
 export const LAST_UPDATE_DATES = ['2025-05-10', '2025-05-11'] as const;
@@ -38,7 +38,6 @@ export interface FrontMatter {
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
 const COMMENT_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,35 +49,6 @@ export function splitFrontMatter(source: string): {data: FrontMatter; body: stri
   const parsed = yaml.load(match[1], {schema: yaml.JSON_SCHEMA});
   const data = parsed && typeof parsed === 'object' ? (parsed as FrontMatter) : {};
   return {data, body: source.slice(match[0].length)};
-}
-
-export interface CodeFence {
-  language: string;
-  meta: string;
-  line: number;
-}
-
-/** Walks the body once, separating fenced code from the lines around it. */
-export function scanBody(body: string): {codeFences: CodeFence[]; textLines: {text: string; line: number}[]} {
-  const codeFences: CodeFence[] = [];
-  const textLines: {text: string; line: number}[] = [];
-  let fence: string | null = null;
-  body.split(/\r?\n/).forEach((text, index) => {
-    const line = index + 1;
-    if (fence) {
-      if (text.trim().startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = null;
-      return;
-    }
-    const open = FENCE_OPEN.exec(text);
-    if (open) {
-      fence = open[2];
-      const [language = '', ...meta] = open[3].trim().split(/\s+/);
-      codeFences.push({language, meta: meta.join(' '), line});
-      return;
-    }
-    textLines.push({text, line});
-  });
-  return {codeFences, textLines};
 }
 
 export function headingsOf(body: string): Heading[] {

@@ -8,7 +8,7 @@
  */
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-const FENCED_CODE = /^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2`*[ \t]*$/gm;
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const MDX_COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const IMPORT_EXPORT = /^(import|export)\s[^\n]*$/gm;
@@ -23,9 +23,9 @@ const LIST_MARK = /^\s*(?:[-*+]|\d+\.)\s+/gm;
 const MARKUP_PUNCTUATION = /[|*_`>]/g;
 
 export function extractProse(source: string): string {
-  return source
-    .replace(FRONT_MATTER, '')
-    .replace(FENCED_CODE, '')
+  return scanBody(source.replace(FRONT_MATTER, ''))
+    .textLines.map((l) => l.text)
+    .join('\n')
     .replace(MDX_COMMENT, '')
     .replace(HTML_COMMENT, '')
     .replace(IMPORT_EXPORT, '')
@@ -50,4 +50,33 @@ export function countWords(text: string): number {
 
 export function countProseWords(source: string): number {
   return countWords(extractProse(source));
+}
+
+export interface CodeFence {
+  language: string;
+  meta: string;
+  line: number;
+}
+
+/** Walks the body once, separating fenced code from the lines around it. */
+export function scanBody(body: string): {codeFences: CodeFence[]; textLines: {text: string; line: number}[]} {
+  const codeFences: CodeFence[] = [];
+  const textLines: {text: string; line: number}[] = [];
+  let fence: string | null = null;
+  body.split(/\r?\n/).forEach((text, index) => {
+    const line = index + 1;
+    if (fence) {
+      if (text.trim().startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = null;
+      return;
+    }
+    const open = FENCE_OPEN.exec(text);
+    if (open) {
+      fence = open[2];
+      const [language = '', ...meta] = open[3].trim().split(/\s+/);
+      codeFences.push({language, meta: meta.join(' '), line});
+      return;
+    }
+    textLines.push({text, line});
+  });
+  return {codeFences, textLines};
 }

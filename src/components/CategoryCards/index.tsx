@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import HomeSection from '@site/src/components/HomeSection';
 import styles from './styles.module.css';
 
 interface Category {
@@ -54,10 +55,7 @@ const CATEGORIES: Category[] = [
 
 export default function CategoryCards(): React.ReactElement {
   return (
-    <section className={styles.section} aria-labelledby="categories-heading">
-      <h2 id="categories-heading" className={styles.heading}>
-        Browse by category
-      </h2>
+    <HomeSection id="categories-heading" title="Browse by category">
       <div className={styles.grid}>
         {CATEGORIES.map((category) => (
           <article key={category.title} className={styles.card}>
@@ -76,6 +74,6 @@ export default function CategoryCards(): React.ReactElement {
           </article>
         ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** The bar above every code block: its title, its language, and actions such as Copy. */
@@ -15,7 +16,7 @@ export default function CodeBlockHeader({
     <div className={styles.header}>
       <span className={styles.title}>{title}</span>
       <span className={styles.language}>
-        <span className={styles.visuallyHidden}>Language: </span>
+        <VisuallyHidden>Language: </VisuallyHidden>
         {language}
       </span>
       {children}

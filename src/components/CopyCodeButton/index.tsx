@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 export const COPIED_FOR_MS = 2000;
@@ -33,9 +34,9 @@ export default function CopyCodeButton({text}: {text: string}): React.ReactEleme
         </svg>
         <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
       </button>
-      <span className={styles.visuallyHidden} role="status">
+      <VisuallyHidden role="status">
         {state === 'copied' ? 'Code copied to clipboard' : state === 'failed' ? 'Copying failed; select the code and copy it by hand' : ''}
-      </span>
+      </VisuallyHidden>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import HomeSection from '@site/src/components/HomeSection';
 import styles from './styles.module.css';
 
 interface Feature {
@@ -38,10 +39,7 @@ const FEATURES: Feature[] = [
 
 export default function FeatureCards(): React.ReactElement {
   return (
-    <section className={styles.section} aria-labelledby="features-heading">
-      <h2 id="features-heading" className={styles.heading}>
-        Where would you like to start?
-      </h2>
+    <HomeSection id="features-heading" title="Where would you like to start?">
       <ul className={styles.grid}>
         {FEATURES.map((feature) => (
           <li key={feature.to} className={styles.card}>
@@ -57,6 +55,6 @@ export default function FeatureCards(): React.ReactElement {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

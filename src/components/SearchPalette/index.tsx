@@ -5,9 +5,10 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {excerptAround, groupByCategory, highlightSegments, matchArticles, MAX_QUERY_LENGTH, queryTerms} from '@site/src/lib/search/match';
+import {clampQuery, excerptAround, groupByCategory, highlightSegments, matchArticles, queryTerms} from '@site/src/lib/search/match';
 import {toTextHits, type TextHit} from '@site/src/lib/search/fullText';
 import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 const FULL_TEXT_LIMIT = 12;
@@ -38,6 +39,31 @@ function Highlighted({text, terms}: {text: string; terms: string[]}) {
   );
 }
 
+function OptionBody({option, terms}: {option: Option; terms: string[]}) {
+  if (option.kind === 'article') {
+    return (
+      <>
+        <span className={styles.optionTitle}>
+          <Highlighted text={option.article.title} terms={terms} />
+        </span>
+        <span className={styles.optionPath}>{option.article.path}</span>
+      </>
+    );
+  }
+  const {hit} = option;
+  const hitTerms = [...terms, ...hit.tokens];
+  const isHeading = hit.kind === 'heading';
+  return (
+    <>
+      <span className={styles.optionTitle}>{isHeading ? <Highlighted text={hit.text} terms={hitTerms} /> : hit.pageTitle}</span>
+      <span className={styles.optionText}>
+        {isHeading ? hit.pageTitle : <Highlighted text={excerptAround(hit.text, hitTerms)} terms={hitTerms} />}
+      </span>
+      <span className={styles.optionPath}>{option.url}</span>
+    </>
+  );
+}
+
 export default function SearchPalette({onClose, onNavigate}: {onClose: () => void; onNavigate: () => void}): React.ReactElement {
   const history = useHistory();
   const {fileName} = usePluginData('search-articles') as {fileName: string};
@@ -46,7 +72,6 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const idPrefix = useId().replace(/:/g, '');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const [query, setQuery] = useState('');
   const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
@@ -71,7 +96,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
 
   // Full text runs in the search plugin's worker; only the latest query's answer is kept.
   useEffect(() => {
-    const trimmed = query.slice(0, MAX_QUERY_LENGTH).trim();
+    const trimmed = clampQuery(query);
     if (!trimmed) {
       setTextHits([]);
       setTextState('idle');
@@ -102,6 +127,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     return [...articleGroups, ...textGroup];
   }, [titleMatches, textHits]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  const optionIndexByKey = useMemo(() => new Map(options.map((option, i) => [option.key, i])), [options]);
 
   useEffect(() => setActive(0), [query]);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
@@ -179,7 +205,6 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
       ? 'No results found.'
       : `${options.length} result${options.length === 1 ? '' : 's'}`;
 
-  let index = -1;
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
@@ -215,59 +240,33 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
           </button>
         </div>
 
-        <div ref={listRef} id={listboxId} className={styles.results} role="listbox" aria-label="Search results">
-          {groups.map((group) => (
-            <div key={group.label} role="group" aria-labelledby={`${idPrefix}-${group.label.replace(/\W+/g, '-')}`}>
-              <div id={`${idPrefix}-${group.label.replace(/\W+/g, '-')}`} className={styles.groupLabel} role="presentation">
-                {group.label}
+        <div id={listboxId} className={styles.results} role="listbox" aria-label="Search results">
+          {groups.map((group) => {
+            const labelId = `${idPrefix}-${group.label.replace(/\W+/g, '-')}`;
+            return (
+              <div key={group.label} role="group" aria-labelledby={labelId}>
+                <div id={labelId} className={styles.groupLabel} role="presentation">
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  const optionIndex = optionIndexByKey.get(option.key)!;
+                  const selected = optionIndex === activeIndex;
+                  return (
+                    <div
+                      key={option.key}
+                      id={optionId(optionIndex)}
+                      role="option"
+                      aria-selected={selected}
+                      className={clsx(styles.option, selected && styles.optionActive)}
+                      onMouseMove={() => !selected && setActive(optionIndex)}
+                      onClick={() => select(option)}>
+                      <OptionBody option={option} terms={terms} />
+                    </div>
+                  );
+                })}
               </div>
-              {group.options.map((option) => {
-                index += 1;
-                const optionIndex = index;
-                const selected = optionIndex === activeIndex;
-                return (
-                  <div
-                    key={option.key}
-                    id={optionId(optionIndex)}
-                    role="option"
-                    aria-selected={selected}
-                    className={clsx(styles.option, selected && styles.optionActive)}
-                    onMouseMove={() => !selected && setActive(optionIndex)}
-                    onClick={() => select(option)}>
-                    {option.kind === 'article' ? (
-                      <>
-                        <span className={styles.optionTitle}>
-                          <Highlighted text={option.article.title} terms={terms} />
-                        </span>
-                        <span className={styles.optionPath}>{option.article.path}</span>
-                      </>
-                    ) : (
-                      <>
-                        <span className={styles.optionTitle}>
-                          {option.hit.kind === 'heading' ? (
-                            <Highlighted text={option.hit.text} terms={[...terms, ...option.hit.tokens]} />
-                          ) : (
-                            option.hit.pageTitle
-                          )}
-                        </span>
-                        <span className={styles.optionText}>
-                          {option.hit.kind === 'heading' ? (
-                            option.hit.pageTitle
-                          ) : (
-                            <Highlighted
-                              text={excerptAround(option.hit.text, [...terms, ...option.hit.tokens])}
-                              terms={[...terms, ...option.hit.tokens]}
-                            />
-                          )}
-                        </span>
-                        <span className={styles.optionPath}>{option.url}</span>
-                      </>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+            );
+          })}
           {nothingFound && <p className={styles.message}>No results found.</p>}
           {loadingArticles && <p className={styles.message}>Loading articles…</p>}
           {indexError && <p className={styles.message}>{indexError}</p>}
@@ -282,14 +281,14 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
             <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
           </span>
           {query.trim() && (
-            <Link to={`/search?q=${encodeURIComponent(query.slice(0, MAX_QUERY_LENGTH).trim())}`} onClick={onNavigate}>
+            <Link to={`/search?q=${encodeURIComponent(clampQuery(query))}`} onClick={onNavigate}>
               All results
             </Link>
           )}
         </div>
-        <div className={styles.visuallyHidden} role="status" aria-live="polite">
+        <VisuallyHidden role="status" aria-live="polite">
           {status}
-        </div>
+        </VisuallyHidden>
       </div>
     </div>
   );

@@ -8,8 +8,13 @@ import type {ArticleEntry, ResultGroup} from './types';
 /** Longest query we look at; longer input is cut, not rejected. */
 export const MAX_QUERY_LENGTH = 200;
 
+/** The part of the input we search for: at most MAX_QUERY_LENGTH characters, trimmed. */
+export function clampQuery(raw: string): string {
+  return raw.slice(0, MAX_QUERY_LENGTH).trim();
+}
+
 export function normalizeQuery(raw: string): string {
-  return raw.slice(0, MAX_QUERY_LENGTH).trim().toLowerCase().replace(/\s+/g, ' ');
+  return clampQuery(raw).toLowerCase().replace(/\s+/g, ' ');
 }
 
 /** Lower is better; null means no match. */
