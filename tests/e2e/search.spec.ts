@@ -92,6 +92,9 @@ test('keyboard: arrows, Home/End and Enter navigate, with the Navigation toast f
   await openWithKeys(page);
   await input(page).fill('dns');
   await expect(options(page).first()).toContainText('DNS');
+  // Wait for the full-text results so the list no longer grows under the keys.
+  await expect(palette(page).getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
+  await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
   const activeId = () => input(page).getAttribute('aria-activedescendant');
   const firstId = await activeId();
   await page.keyboard.press('ArrowDown');
