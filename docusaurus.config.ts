@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
 
@@ -15,8 +16,16 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Reading time is computed here, once per file at build time, and reaches
+    // the page as the `reading_minutes` front matter value (see ArticleMeta).
+    async parseFrontMatter(params) {
+      const result = await params.defaultParseFrontMatter(params);
+      const minutes = readingMinutes(pageProse(params.filePath, result.content));
+      return {...result, frontMatter: {...result.frontMatter, reading_minutes: minutes}};
+    },
   },
 
   future: {

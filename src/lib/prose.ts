@@ -1,7 +1,7 @@
 /**
  * Extracts the reader-facing prose from an article's Markdown/MDX source.
  *
- * Shared by the content lint (word range), the reading-time remark plugin and
+ * Shared by the content lint (word range), the reading time and
  * the per-page Markdown export, so "how long is this article" has one answer.
  * Code (fenced blocks), front matter, imports, JSX tags, comments, URLs and
  * table/heading syntax are not prose; link and emphasis text is.

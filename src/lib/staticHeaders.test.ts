@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {test} from 'node:test';
-import {headersForPath, parseHeadersFile} from './staticHeaders';
+import {completeHeadersFile, headersForPath, inlineScriptHashes, parseHeadersFile} from './staticHeaders';
 
 const FILE = `# comment
 /*
@@ -28,6 +29,32 @@ test('matches paths with * and combines matching rules in order', () => {
   assert.deepEqual(headersForPath(parseHeadersFile('/a.b\n  X: 1\n'), '/aXb'), []);
 });
 
+test('"! Name" removes a header an earlier rule set', () => {
+  const rules = parseHeadersFile(`${FILE}\n/docs/live\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-eval'\n`);
+  const csp = headersForPath(rules, '/docs/live').filter(([name]) => name === 'Content-Security-Policy');
+  assert.deepEqual(csp, [['Content-Security-Policy', "script-src 'unsafe-eval'"]]);
+  assert.equal(headersForPath(rules, '/docs/other').filter(([name]) => name === 'Content-Security-Policy').length, 1);
+});
+
 test('a header line outside a rule is a clear error', () => {
   assert.throws(() => parseHeadersFile('  X-Frame-Options: DENY\n'), /not inside a path rule/);
+});
+
+test('hashes inline scripts only, once each: not external scripts or JSON-LD', () => {
+  const body = 'document.documentElement.dataset.x="1"';
+  const html = `<script>${body}</script><script src="/a.js"></script><script type=application/ld+json>{"a":1}</script><p><script>${body}</script>`;
+  const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  assert.deepEqual(inlineScriptHashes(html), [expected]);
+});
+
+test('the build fills in the hashes and gives live-preview pages their own policy with unsafe-eval', () => {
+  const template = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-script-hashes'; object-src 'none'\n";
+  const text = completeHeadersFile(template, ["'sha256-b'", "'sha256-a'"], ['/docs/_template']);
+  const rules = parseHeadersFile(text);
+  const cspFor = (page: string) => headersForPath(rules, page).filter(([name]) => name === 'Content-Security-Policy').map(([, v]) => v);
+  assert.deepEqual(cspFor('/docs/x'), ["default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'"]);
+  assert.deepEqual(cspFor('/docs/_template'), [
+    "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b' 'unsafe-eval'; object-src 'none'",
+  ]);
+  assert.throws(() => completeHeadersFile('/*\n  X: 1\n', [], []), /inline-script-hashes/);
 });

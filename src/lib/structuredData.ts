@@ -1,0 +1,66 @@
+/**
+ * schema.org JSON-LD for an article page: an `Article` and its `BreadcrumbList`,
+ * derived from the doc's front matter and metadata in this one place
+ * (rendered by src/theme/DocItem/Metadata).
+ */
+
+export interface ArticleFacts {
+  siteUrl: string;
+  siteName: string;
+  /** Absolute URLs. */
+  imageUrl: string;
+  logoUrl: string;
+  permalink: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The sidebar category the article sits in, e.g. "Web Hosting". */
+  section?: string;
+  /** ISO 8601 date of the last update (front matter `last_update.date`). */
+  lastUpdated: string;
+}
+
+const absolute = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).href;
+
+export function articleStructuredData(facts: ArticleFacts): object[] {
+  const url = absolute(facts.siteUrl, facts.permalink);
+  const organization = {'@type': 'Organization', name: facts.siteName, url: absolute(facts.siteUrl, '/')};
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: facts.title,
+    description: facts.description,
+    image: facts.imageUrl,
+    author: organization,
+    publisher: {...organization, logo: {'@type': 'ImageObject', url: facts.logoUrl}},
+    // The content has one date: first published and last updated are the same
+    // until an article is revised, when only dateModified moves on.
+    datePublished: facts.lastUpdated,
+    dateModified: facts.lastUpdated,
+    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+    keywords: facts.keywords.join(', '),
+    ...(facts.section ? {articleSection: facts.section} : {}),
+    inLanguage: 'en',
+  };
+  const trail = [
+    {name: 'Home', url: absolute(facts.siteUrl, '/')},
+    {name: 'Docs', url: absolute(facts.siteUrl, '/docs/getting-started')},
+    {name: facts.title, url},
+  ].filter((crumb, index, all) => index === all.length - 1 || crumb.url !== url);
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+  return [article, breadcrumbs];
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so text can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

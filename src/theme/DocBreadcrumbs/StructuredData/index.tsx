@@ -1,0 +1,8 @@
+/**
+ * Replaces the theme's sidebar-based BreadcrumbList: our sidebar categories
+ * have no pages, so it held only the page itself. The article's full
+ * BreadcrumbList is emitted with its Article JSON-LD in src/theme/DocItem/Metadata.
+ */
+export default function DocBreadcrumbsStructuredData(): null {
+  return null;
+}

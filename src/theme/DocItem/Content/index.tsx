@@ -1,0 +1,35 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10 (src/theme/DocItem/Content).
+ * Why: the article's meta row (reading time, page actions) belongs right under
+ * the title, inside the same <header>, and the original has no slot there.
+ * Only the ArticleMeta line is ours; the rest is the original.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
+import ArticleMeta from '@site/src/components/ArticleMeta';
+
+function useSyntheticTitle(): string | null {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const shouldRender = !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  return shouldRender ? metadata.title : null;
+}
+
+export default function DocItemContent({children}: Props): ReactNode {
+  const syntheticTitle = useSyntheticTitle();
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+          <ArticleMeta />
+        </header>
+      )}
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}

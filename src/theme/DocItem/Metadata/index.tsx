@@ -1,0 +1,64 @@
+/**
+ * Wraps the theme's doc metadata (title, description, keywords, Open Graph)
+ * with what an article adds: its JSON-LD, `og:type` article with its date, and
+ * a canonical URL that front matter may point elsewhere (`canonical:`).
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import {articleStructuredData, serializeJsonLd} from '@site/src/lib/structuredData';
+
+type Props = WrapperProps<typeof MetadataType>;
+
+interface ArticleFrontMatter {
+  canonical?: string;
+  keywords?: string[];
+}
+
+export default function MetadataWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {metadata, frontMatter} = useDoc();
+  const section = useSidebarBreadcrumbs()?.[0]?.label;
+  const {canonical, keywords = []} = frontMatter as ArticleFrontMatter;
+  const permalink = canonical ?? metadata.permalink;
+  const absolute = (path: string) => new URL(path, siteConfig.url).href;
+  const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString().slice(0, 10) : undefined;
+  const image = (siteConfig.themeConfig as {image?: string}).image;
+
+  const jsonLd =
+    lastUpdated && image
+      ? articleStructuredData({
+          siteUrl: siteConfig.url,
+          siteName: siteConfig.title,
+          imageUrl: absolute(image),
+          logoUrl: absolute('/img/logo-512.png'),
+          permalink,
+          title: metadata.title,
+          description: metadata.description,
+          keywords,
+          section: section === metadata.title ? undefined : section,
+          lastUpdated,
+        })
+      : [];
+
+  return (
+    <>
+      <Metadata {...props} />
+      <Head>
+        <link rel="canonical" href={absolute(permalink)} />
+        <meta property="og:url" content={absolute(permalink)} />
+        <meta property="og:type" content="article" />
+        {lastUpdated && <meta property="article:modified_time" content={lastUpdated} />}
+        {jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json">
+            {serializeJsonLd(data)}
+          </script>
+        ))}
+      </Head>
+    </>
+  );
+}
