@@ -5,6 +5,10 @@ import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
+import archivedVersions from './versions.json';
+
+/** The edition the current docs are; archived ones are named in versions.json. */
+const CURRENT_VERSION_LABEL = '2025';
 
 const config: Config = {
   title: 'Larkspur Docs',
@@ -52,6 +56,16 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
+          // The current docs keep the spec's /docs/... routes; archived editions
+          // (versions.json, made with `npm run docusaurus docs:version <name>`)
+          // live under /docs/<name>/ with an "unmaintained" banner.
+          lastVersion: 'current',
+          versions: {
+            current: {label: CURRENT_VERSION_LABEL, path: ''},
+            ...Object.fromEntries(
+              archivedVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
+            ),
+          },
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -59,8 +73,10 @@ const config: Config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          // /docs shows the Getting Started page, whose canonical URL is /docs/getting-started.
-          ignorePatterns: ['/docs', '/search'],
+          // /docs shows the Getting Started page, whose canonical URL is
+          // /docs/getting-started; archived versions are kept out so search
+          // engines favour the current docs.
+          ignorePatterns: ['/docs', '/search', ...archivedVersions.flatMap((name) => [`/docs/${name}`, `/docs/${name}/**`])],
         },
       } satisfies Preset.Options,
     ],
@@ -81,8 +97,8 @@ const config: Config = {
         searchResultLimits: 8,
         // Code is not what readers search for, and it is a large share of the index.
         ignoreCssSelectors: ['pre', '.theme-doc-footer', '.pagination-nav'],
-        // /docs duplicates /docs/getting-started.
-        ignoreFiles: [/^docs$/],
+        // /docs (and /docs/<version>) duplicate their Getting Started page.
+        ignoreFiles: [/^docs(\/\d{4})?$/],
       } satisfies Partial<SearchLocalOptions>,
     ],
   ],
@@ -130,6 +146,7 @@ const config: Config = {
             {label: 'OWASP Top 10', href: 'https://owasp.org/www-project-top-ten/'},
           ],
         },
+        {type: 'docsVersionDropdown', position: 'right'},
         {type: 'search', position: 'right'},
         {
           href: REPOSITORY_URL,

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import {clampQuery, excerptAround, groupByCategory, highlightSegments, matchArticles, queryTerms} from '@site/src/lib/search/match';
 import {toTextHits, type TextHit} from '@site/src/lib/search/fullText';
@@ -69,6 +70,12 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const {fileName} = usePluginData('search-articles') as {fileName: string};
   const articlesUrl = useBaseUrl(`/${fileName}`);
   const baseUrl = useBaseUrl('/');
+  // Search stays in the docs version being read: its articles, and its full-text
+  // index, which the search plugin writes under the version's path (the current
+  // version's at the site root). Pages outside the docs search the current version.
+  const activeVersion = useActiveVersion(undefined);
+  const versionName = activeVersion?.name ?? 'current';
+  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
   const idPrefix = useId().replace(/:/g, '');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -84,12 +91,12 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     inputRef.current?.focus();
     let cancelled = false;
     loadArticleIndex(articlesUrl)
-      .then((index) => !cancelled && setArticles(index.articles.filter((a) => a.version === 'current')))
+      .then((index) => !cancelled && setArticles(index.articles.filter((a) => a.version === versionName)))
       .catch(() => !cancelled && setIndexError('The article list could not be loaded. Check your connection and try again.'));
     return () => {
       cancelled = true;
     };
-  }, [articlesUrl]);
+  }, [articlesUrl, versionName]);
 
   const terms = useMemo(() => queryTerms(query), [query]);
   const titleMatches = useMemo(() => (articles ? matchArticles(articles, query) : []), [articles, query]);
@@ -104,7 +111,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     }
     let current = true;
     setTextState('loading');
-    searchByWorker(baseUrl, '', trimmed, FULL_TEXT_LIMIT)
+    searchByWorker(versionUrl, '', trimmed, FULL_TEXT_LIMIT)
       .then((results) => {
         if (!current) return;
         setTextHits(toTextHits(results, new Set(titleMatches.map((a) => a.path))));
@@ -114,7 +121,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     return () => {
       current = false;
     };
-  }, [query, baseUrl, titleMatches]);
+  }, [query, versionUrl, titleMatches]);
 
   const groups = useMemo(() => {
     const articleGroups = groupByCategory(titleMatches).map((group) => ({

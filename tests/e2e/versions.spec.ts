@@ -1,0 +1,86 @@
+import {readFileSync} from 'node:fs';
+import {expect, test, type Page} from '@playwright/test';
+import {SITE_URL} from '../../src/lib/site';
+
+const archivedSidebar = JSON.parse(readFileSync('versioned_sidebars/version-2024-sidebars.json', 'utf8')) as {
+  docs: {label: string; items: string[]}[];
+};
+const archivedIds = archivedSidebar.docs.flatMap((group) => group.items);
+
+const dropdown = (page: Page) => page.locator('nav.navbar .navbar__item.dropdown').filter({has: page.locator('a', {hasText: /^20\d\d$/})});
+
+async function openVersionMenu(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await dropdown(page).hover();
+  return dropdown(page).locator('.dropdown__menu');
+}
+
+test('the version dropdown lists the current and the archived edition', async ({page}) => {
+  await page.goto('/docs/hosting/backups');
+  await expect(dropdown(page).locator('> a')).toHaveText('2025');
+  const menu = await openVersionMenu(page);
+  await expect(menu.getByRole('link')).toHaveText(['2025', '2024']);
+});
+
+test('switching versions keeps you on the same article where it exists', async ({page}) => {
+  await page.goto('/docs/hosting/backups');
+  await (await openVersionMenu(page)).getByRole('link', {name: '2024'}).click();
+  await expect(page).toHaveURL(/\/docs\/2024\/hosting\/backups$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Website Backups');
+  await (await openVersionMenu(page)).getByRole('link', {name: '2025'}).click();
+  await expect(page).toHaveURL(/\/docs\/hosting\/backups$/);
+});
+
+test('an article the archive does not have leads to the archive start', async ({page}) => {
+  await page.goto('/docs/web-design/typography');
+  await (await openVersionMenu(page)).getByRole('link', {name: '2024'}).click();
+  await expect(page).toHaveURL(/\/docs\/2024$/);
+});
+
+test('archived pages, and only they, show a banner pointing to the current page', async ({page}) => {
+  await page.goto('/docs/2024/hosting/dns-management');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('no longer actively maintained');
+  await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/hosting/dns-management');
+  await page.goto('/docs/hosting/dns-management');
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+test('search stays within the version being read', async ({page}) => {
+  const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
+  const paths = () => palette.getByRole('option').locator('[class*="optionPath"]').allTextContents();
+
+  await page.goto('/docs/2024/hosting/basics');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('option')).toHaveCount(archivedIds.length);
+  expect((await paths()).every((path) => path.startsWith('/docs/2024'))).toBe(true);
+
+  await palette.getByRole('combobox').fill('backup');
+  await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
+  await expect(palette.getByText('Searching the full text…')).toBeHidden();
+  const archived = await paths();
+  expect(archived.length).toBeGreaterThan(1);
+  expect(archived.filter((path) => !path.startsWith('/docs/2024/'))).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await page.goto('/docs/hosting/basics');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await palette.getByRole('combobox').fill('backup');
+  await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
+  await expect(palette.getByText('Searching the full text…')).toBeHidden();
+  const current = await paths();
+  expect(current.filter((path) => path.startsWith('/docs/2024'))).toEqual([]);
+});
+
+test('search engines are pointed at the current docs; archived pages are their own canonical', async ({page, request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL}/docs/hosting/backups</loc>`);
+  expect(sitemap).not.toContain('/docs/2024');
+  await page.goto('/docs/2024/hosting/backups');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/docs/2024/hosting/backups`);
+  await page.goto('/docs/2024');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/docs/2024/getting-started`);
+});
