@@ -64,6 +64,14 @@ test('search stays within the version being read', async ({page}) => {
   expect(archived.length).toBeGreaterThan(1);
   expect(archived.filter((path) => !path.startsWith('/docs/2024/'))).toEqual([]);
 
+  // "All results" opens the full search page on the same version.
+  await palette.getByRole('link', {name: 'All results'}).click();
+  await expect(page).toHaveURL(/\/search\?q=backup&version=docs%2F2024%2F$/);
+  const pageHits = page.locator('article a[href*="/docs/"]');
+  await expect(pageHits.first()).toBeVisible();
+  const hrefs = await pageHits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => !href.startsWith('/docs/2024/'))).toEqual([]);
+
   await page.keyboard.press('Escape');
   await page.goto('/docs/hosting/basics');
   await page.waitForLoadState('networkidle');

@@ -26,6 +26,13 @@ function loadArticleIndex(url: string): Promise<ArticleIndex> {
   return articleIndexPromise;
 }
 
+/** The plugin's full search page, kept to the version being read (its `version` parameter). */
+function fullResultsUrl(query: string, versionPath: string): string {
+  const params = new URLSearchParams({q: query});
+  if (versionPath) params.set('version', versionPath);
+  return `/search?${params.toString()}`;
+}
+
 type Option =
   | {kind: 'article'; key: string; url: string; article: ArticleEntry}
   | {kind: 'text'; key: string; url: string; hit: TextHit};
@@ -288,7 +295,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
             <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
           </span>
           {query.trim() && (
-            <Link to={`/search?q=${encodeURIComponent(clampQuery(query))}`} onClick={onNavigate}>
+            <Link to={fullResultsUrl(clampQuery(query), versionUrl.slice(baseUrl.length))} onClick={onNavigate}>
               All results
             </Link>
           )}
