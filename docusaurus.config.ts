@@ -46,7 +46,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/colorModeGuard.ts'],
+  clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
 
   presets: [
     [

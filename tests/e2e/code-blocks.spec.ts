@@ -153,3 +153,19 @@ test('jsx live blocks keep the live React preview', async ({page}) => {
   await page.goto('/docs/_template');
   await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
 });
+
+test('the live preview code (react-live) loads only on pages with a live block', async ({page}) => {
+  const liveScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    // The Playground's editor label ships in the same chunk as react-live.
+    if (body.includes('Live Editor')) liveScripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/docs/hosting/backups');
+  await page.waitForLoadState('networkidle');
+  expect(liveScripts).toEqual([]);
+  await page.goto('/docs/_template');
+  await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
+  expect(liveScripts.length).toBeGreaterThan(0);
+});

@@ -1,16 +1,19 @@
 /**
- * Wraps the theme's CodeBlock (already enhanced by theme-live-codeblock for
- * `live` blocks) to add ```js interactive blocks. The server renders the plain
- * highlighted block; in the browser the editor and runner load on demand, so
- * pages without interactive blocks never download them.
+ * Wraps the classic theme's CodeBlock to add ```js interactive blocks and to
+ * load ```jsx live previews on demand. It wraps `@theme-init/CodeBlock` (the
+ * classic block) rather than theme-live-codeblock's enhancer, which would put
+ * react-live and its compiler (~60 KB gzip) on every docs page. The server
+ * renders the plain highlighted block; in the browser the editor, runner or
+ * live preview load only where a page has one.
  */
 import React, {Suspense, lazy} from 'react';
-import OriginalCodeBlock from '@theme-original/CodeBlock';
+import ClassicCodeBlock from '@theme-init/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {codeMetaFlags, codeMetaTitle} from '@site/src/lib/codeMeta';
 
 const InteractiveCodeBlock = lazy(() => import('@site/src/components/InteractiveCodeBlock'));
+const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string};
 
@@ -21,14 +24,28 @@ export default function CodeBlock(props: CodeBlockProps): React.ReactElement {
   const flags = props.metastring === undefined ? null : codeMetaFlags(props.metastring);
   const live = flags ? flags.has('live') : !!props.live;
   const interactive = flags ? flags.has('interactive') : !!props.interactive;
-  const staticBlock = <OriginalCodeBlock {...props} live={live} />;
-  // Marks pages with live previews, which need 'unsafe-eval' (scripts/complete-headers.ts).
-  if (live) return <div data-live-codeblock="">{staticBlock}</div>;
-  if (!interactive || typeof props.children !== 'string' || !isBrowser) return staticBlock;
+  const staticBlock = <ClassicCodeBlock {...props} />;
+  const code = props.children;
+  if (typeof code !== 'string' || !(live || interactive)) return staticBlock;
+  if (live) {
+    // Marks pages with live previews, which need 'unsafe-eval' (scripts/complete-headers.ts).
+    return (
+      <div data-live-codeblock="">
+        {isBrowser ? (
+          <Suspense fallback={staticBlock}>
+            <LiveCodeBlock {...props}>{code}</LiveCodeBlock>
+          </Suspense>
+        ) : (
+          staticBlock
+        )}
+      </div>
+    );
+  }
+  if (!isBrowser) return staticBlock;
   return (
     <Suspense fallback={staticBlock}>
       <InteractiveCodeBlock
-        code={props.children.replace(/\n$/, '')}
+        code={code.replace(/\n$/, '')}
         title={props.title ?? codeMetaTitle(props.metastring ?? '')}
       />
     </Suspense>
