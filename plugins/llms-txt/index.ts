@@ -2,21 +2,15 @@
  * Every current article as Markdown, for readers' tools and language models:
  * a clean .md file beside each article's HTML (/docs/hosting/backups.md),
  * /llms.txt listing them by sidebar group and /llms-full.txt with them all.
- * Only the version served at /docs; unlisted pages and pages that copy another
- * (docs/index.mdx) are left out (src/lib/pageMarkdown.ts).
+ * Which docs get one is decided in pages.ts, the conversion in markdown.ts.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ownMarkdownPath} from '../../src/lib/pageMarkdown';
-import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
+import type {LoadedVersion} from '../search-articles/entries';
 import {articleMarkdown} from './markdown';
 import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
-
-interface SourcedDoc extends LoadedDoc {
-  /** The MDX file, as `@site/docs/...`. */
-  source: string;
-}
+import {markdownPages, type SourcedDoc} from './pages';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, siteConfig} = context;
@@ -28,26 +22,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: LoadedVersion<SourcedDoc>[]}
         | undefined;
-      const current = docsContent?.loadedVersions.find((version) => version.isLast);
-      if (!current) return;
-      const pages = new Map<string, {file: string; content: string}>();
-      for (const doc of current.docs) {
-        const file = ownMarkdownPath(doc, true);
-        if (!file) continue;
-        const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        const content = articleMarkdown({title: doc.title, description: doc.description, url: url(doc.permalink), source});
-        pages.set(doc.id, {file, content});
-      }
-      const articles: LlmsArticle[] = listedDocsInOrder(current).flatMap(({doc, category}) => {
-        const page = pages.get(doc.id);
-        if (!page) return [];
-        return [{title: doc.title, description: doc.description, category, markdownUrl: url(page.file), markdown: page.content}];
-      });
+      const pages = await Promise.all(
+        markdownPages(docsContent?.loadedVersions ?? []).map(async (page) => {
+          const {doc} = page;
+          const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+          return {...page, markdown: articleMarkdown({title: doc.title, description: doc.description, url: url(doc.permalink), source})};
+        }),
+      );
+      const listed: LlmsArticle[] = pages.flatMap(({doc, file, category, markdown}) =>
+        category === null ? [] : [{title: doc.title, description: doc.description, category, markdownUrl: url(file), markdown}],
+      );
       const site: Site = {title: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url};
       files = [
-        ...pages.values(),
-        {file: '/llms.txt', content: llmsTxt(site, articles)},
-        {file: '/llms-full.txt', content: llmsFullTxt(site, articles)},
+        ...pages.map(({file, markdown}) => ({file, content: markdown})),
+        {file: '/llms.txt', content: llmsTxt(site, listed)},
+        {file: '/llms-full.txt', content: llmsFullTxt(site, listed)},
       ];
     },
     async postBuild({outDir}) {
