@@ -101,18 +101,22 @@ function renderBody(body: string, base: string): string {
     out.push(line);
   };
 
-  const blocks = bodyBlocks(body);
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i];
-    if (block.kind === 'code') {
-      if (codeMetaTitle(block.meta) && !isBlank(out.at(-1))) push('');
-      codeLines(block).forEach((line) => push(line, true));
+  // Code blocks whole, and the lines between them in runs, cleaned together (a comment may span lines).
+  const parts: (CodeBlock | string[])[] = [];
+  for (const block of bodyBlocks(body)) {
+    const previous = parts.at(-1);
+    if (block.kind === 'code') parts.push(block);
+    else if (Array.isArray(previous)) previous.push(block.text);
+    else parts.push([block.text]);
+  }
+
+  for (const part of parts) {
+    if (!Array.isArray(part)) {
+      push('');
+      codeLines(part).forEach((line) => push(line, true));
       continue;
     }
-    const run: string[] = [];
-    for (; i < blocks.length && blocks[i].kind === 'text'; i++) run.push((blocks[i] as {text: string}).text);
-    i--;
-    for (const line of cleanText(run, base)) {
+    for (const line of cleanText(part, base)) {
       const open = ADMONITION_OPEN.exec(line);
       if (open) {
         push('');

@@ -10,6 +10,7 @@ import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-a
 export interface SourcedDoc extends LoadedDoc {
   /** The MDX file, as `@site/docs/...`. */
   source: string;
+  frontMatter: LoadedDoc['frontMatter'] & {canonical?: unknown};
 }
 
 export interface MarkdownPage {

@@ -12,7 +12,7 @@ export interface LoadedDoc {
   description: string;
   permalink: string;
   unlisted?: boolean;
-  frontMatter: {keywords?: unknown; sidebar_label?: unknown; canonical?: unknown};
+  frontMatter: {keywords?: unknown; sidebar_label?: unknown};
 }
 
 export interface SidebarItem {
