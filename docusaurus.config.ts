@@ -105,6 +105,7 @@ const config: Config = {
 
   plugins: [
     './plugins/search-articles/index.ts',
+    './plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -22,8 +22,12 @@ const HEADING_MARK = /^#{1,6}\s+/gm;
 const LIST_MARK = /^\s*(?:[-*+]|\d+\.)\s+/gm;
 const MARKUP_PUNCTUATION = /[|*_`>]/g;
 
+export function withoutFrontMatter(source: string): string {
+  return source.replace(FRONT_MATTER, '');
+}
+
 export function extractProse(source: string): string {
-  return scanBody(source.replace(FRONT_MATTER, ''))
+  return scanBody(withoutFrontMatter(source))
     .textLines.map((l) => l.text)
     .join('\n')
     .replace(MDX_COMMENT, '')
@@ -58,25 +62,56 @@ export interface CodeFence {
   line: number;
 }
 
-/** Walks the body once, separating fenced code from the lines around it. */
+/** A fenced code block as written: its opening and closing lines and the code between. */
+export interface CodeBlock extends CodeFence {
+  kind: 'code';
+  indent: string;
+  marker: string;
+  code: string[];
+  /** null when the document ends inside the block. */
+  closing: string | null;
+}
+
+export interface TextLine {
+  kind: 'text';
+  text: string;
+  line: number;
+}
+
+/** Walks the body once, in order: each line outside fenced code, and each code block whole. */
+export function bodyBlocks(body: string): (TextLine | CodeBlock)[] {
+  const blocks: (TextLine | CodeBlock)[] = [];
+  let open: CodeBlock | null = null;
+  body.split(/\r?\n/).forEach((text, index) => {
+    const line = index + 1;
+    if (open) {
+      if (text.trim().startsWith(open.marker) && text.trim().replace(/[`~]/g, '') === '') {
+        open.closing = text;
+        open = null;
+      } else {
+        open.code.push(text);
+      }
+      return;
+    }
+    const fence = FENCE_OPEN.exec(text);
+    if (fence) {
+      const [language = '', ...meta] = fence[3].trim().split(/\s+/);
+      open = {kind: 'code', language, meta: meta.join(' '), line, indent: fence[1], marker: fence[2], code: [], closing: null};
+      blocks.push(open);
+      return;
+    }
+    blocks.push({kind: 'text', text, line});
+  });
+  return blocks;
+}
+
+/** Fenced code separated from the lines around it. */
 export function scanBody(body: string): {codeFences: CodeFence[]; textLines: {text: string; line: number}[]} {
   const codeFences: CodeFence[] = [];
   const textLines: {text: string; line: number}[] = [];
-  let fence: string | null = null;
-  body.split(/\r?\n/).forEach((text, index) => {
-    const line = index + 1;
-    if (fence) {
-      if (text.trim().startsWith(fence) && text.trim().replace(/[`~]/g, '') === '') fence = null;
-      return;
-    }
-    const open = FENCE_OPEN.exec(text);
-    if (open) {
-      fence = open[2];
-      const [language = '', ...meta] = open[3].trim().split(/\s+/);
-      codeFences.push({language, meta: meta.join(' '), line});
-      return;
-    }
-    textLines.push({text, line});
-  });
+  for (const block of bodyBlocks(body)) {
+    if (block.kind === 'code') codeFences.push({language: block.language, meta: block.meta, line: block.line});
+    else textLines.push({text: block.text, line: block.line});
+  }
   return {codeFences, textLines};
 }

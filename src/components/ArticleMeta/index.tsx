@@ -1,15 +1,43 @@
 import React, {type ReactNode} from 'react';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import CopyButton from '@site/src/components/CopyButton';
+import {pageMarkdownPath} from '@site/src/lib/pageMarkdown';
 import styles from './styles.module.css';
 
-/** The line under an article's title: reading time (computed at build time). */
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * The line under an article's title: reading time (computed at build time),
+ * and the page as Markdown (the .md file plugins/llms-txt writes beside it):
+ * Copy page fetches it only when pressed.
+ */
 export default function ArticleMeta(): ReactNode {
-  const {frontMatter} = useDoc();
-  const minutes = (frontMatter as {reading_minutes?: number}).reading_minutes;
-  if (!minutes) return null;
+  const {metadata, frontMatter} = useDoc();
+  const {isLast} = useDocsVersion();
+  const {reading_minutes: minutes, canonical} = frontMatter as {reading_minutes?: number; canonical?: string};
+  const markdownPath = pageMarkdownPath({permalink: metadata.permalink, unlisted: metadata.unlisted, frontMatter: {canonical}}, isLast);
+  if (!minutes && !markdownPath) return null;
   return (
     <div className={styles.meta}>
-      <span className={styles.readingTime}>{`${minutes} min read`}</span>
+      {minutes ? <span className={styles.readingTime}>{`${minutes} min read`}</span> : null}
+      {markdownPath && (
+        <span className={styles.actions}>
+          <CopyButton
+            text={() => fetchText(markdownPath)}
+            label="Copy page as Markdown"
+            idleText="Copy page"
+            copiedMessage="Page copied to clipboard as Markdown"
+            failedMessage="Copying the page failed; open View as Markdown and copy the text from there"
+          />
+          <a href={markdownPath} type="text/markdown">
+            View as Markdown
+          </a>
+        </span>
+      )}
     </div>
   );
 }

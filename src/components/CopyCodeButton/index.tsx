@@ -1,42 +1,14 @@
-import React, {useEffect, useRef, useState} from 'react';
-import clsx from 'clsx';
-import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import styles from './styles.module.css';
+import React from 'react';
+import CopyButton from '@site/src/components/CopyButton';
 
-export const COPIED_FOR_MS = 2000;
-
-/** Copies the exact code; "Copied" shows for 2 s and is announced to screen readers. */
+/** The Copy button in every code block's header. */
 export default function CopyCodeButton({text}: {text: string}): React.ReactElement {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), COPIED_FOR_MS);
-  };
-
   return (
-    <>
-      <button type="button" className={clsx(styles.button, state === 'copied' && styles.copied)} onClick={copy} aria-label={state === 'copied' ? 'Copied' : 'Copy code to clipboard'}>
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          {state === 'copied' ? (
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <path d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          )}
-        </svg>
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
-      </button>
-      <VisuallyHidden role="status">
-        {state === 'copied' ? 'Code copied to clipboard' : state === 'failed' ? 'Copying failed; select the code and copy it by hand' : ''}
-      </VisuallyHidden>
-    </>
+    <CopyButton
+      text={text}
+      label="Copy code to clipboard"
+      copiedMessage="Code copied to clipboard"
+      failedMessage="Copying failed; select the code and copy it by hand"
+    />
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * Every current article as Markdown, for readers' tools and language models:
+ * a clean .md file beside each article's HTML (/docs/hosting/backups.md),
+ * /llms.txt listing them by sidebar group and /llms-full.txt with them all.
+ * Which docs get one is decided in pages.ts, the conversion in markdown.ts.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedVersion} from '../search-articles/entries';
+import {articleMarkdown} from './markdown';
+import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
+import {markdownPages, type SourcedDoc} from './pages';
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
+  const {siteDir, siteConfig} = context;
+  const url = (pathname: string) => new URL(pathname, siteConfig.url).href;
+  let files: {file: string; content: string}[] = [];
+  return {
+    name: 'llms-txt',
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        | {loadedVersions: LoadedVersion<SourcedDoc>[]}
+        | undefined;
+      const pages = await Promise.all(
+        markdownPages(docsContent?.loadedVersions ?? []).map(async (page) => {
+          const {doc} = page;
+          const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+          return {...page, markdown: articleMarkdown({title: doc.title, description: doc.description, url: url(doc.permalink), source})};
+        }),
+      );
+      const listed: LlmsArticle[] = pages.flatMap(({doc, file, category, markdown}) =>
+        category === null ? [] : [{title: doc.title, description: doc.description, category, markdownUrl: url(file), markdown}],
+      );
+      const site: Site = {title: siteConfig.title, summary: siteConfig.tagline, url: siteConfig.url};
+      files = [
+        ...pages.map(({file, markdown}) => ({file, content: markdown})),
+        {file: '/llms.txt', content: llmsTxt(site, listed)},
+        {file: '/llms-full.txt', content: llmsFullTxt(site, listed)},
+      ];
+    },
+    async postBuild({outDir}) {
+      for (const {file, content} of files) {
+        const target = path.join(outDir, file);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, content);
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Which docs get a Markdown file, and in what order: the docs of the version
+ * served at /docs (archived versions are left out) that have Markdown of
+ * their own (src/lib/pageMarkdown.ts). The listed ones in the sidebar come
+ * first, in sidebar order with their group; any others follow, without one.
+ */
+import {ownMarkdownPath} from '../../src/lib/pageMarkdown';
+import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
+
+export interface SourcedDoc extends LoadedDoc {
+  /** The MDX file, as `@site/docs/...`. */
+  source: string;
+  frontMatter: LoadedDoc['frontMatter'] & {canonical?: unknown};
+}
+
+export interface MarkdownPage {
+  doc: SourcedDoc;
+  /** Where the file goes, e.g. /docs/hosting/backups.md. */
+  file: string;
+  /** The sidebar group; null for a doc outside the sidebar, which llms.txt does not list. */
+  category: string | null;
+}
+
+export function markdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPage[] {
+  const current = versions.find((version) => version.isLast);
+  if (!current) return [];
+  const categories = new Map(listedDocsInOrder(current).map(({doc, category}) => [doc.id, category]));
+  const pages = current.docs.flatMap((doc) => {
+    const file = ownMarkdownPath(doc, true);
+    return file ? [{doc, file, category: categories.get(doc.id) ?? null}] : [];
+  });
+  const order = [...categories.keys()];
+  const rank = (page: MarkdownPage) => (page.category === null ? order.length : order.indexOf(page.doc.id));
+  return pages.sort((a, b) => rank(a) - rank(b));
+}
