@@ -1,7 +1,8 @@
 /**
  * Turns the docs plugin's loaded versions into the search palette's small
  * title/keyword index: every listed article once, in sidebar order, with the
- * sidebar category it sits under.
+ * sidebar category it sits under. The full-text index (plugins/search-shards)
+ * indexes the same articles.
  */
 import type {ArticleEntry} from '../../src/lib/search/types';
 
@@ -10,6 +11,8 @@ export interface LoadedDoc {
   title: string;
   description: string;
   permalink: string;
+  /** The MDX file, as '@site/docs/...'. */
+  source: string;
   unlisted?: boolean;
   frontMatter: {keywords?: unknown; sidebar_label?: unknown};
 }
@@ -34,25 +37,29 @@ function docsInOrder(items: SidebarItem[], category: string, out: [string, strin
   }
 }
 
-export function buildArticleEntries(versions: LoadedVersion[]): ArticleEntry[] {
-  return versions.flatMap((version) => {
-    const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-    const ordered: [string, string][] = [];
-    for (const items of Object.values(version.sidebars)) docsInOrder(items, 'Docs', ordered);
-    const seen = new Set<string>();
-    return ordered.flatMap(([id, category]) => {
-      const doc = byId.get(id);
-      if (!doc || doc.unlisted || seen.has(id)) return [];
-      seen.add(id);
-      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
-      return [{
-        title: doc.title,
-        path: doc.permalink,
-        keywords,
-        category,
-        description: doc.description,
-        version: version.versionName,
-      }];
-    });
+/** A version's listed docs in sidebar order, each once, with the sidebar category it sits under. */
+export function sidebarDocs(version: LoadedVersion): {doc: LoadedDoc; category: string}[] {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const ordered: [string, string][] = [];
+  for (const items of Object.values(version.sidebars)) docsInOrder(items, 'Docs', ordered);
+  const seen = new Set<string>();
+  return ordered.flatMap(([id, category]) => {
+    const doc = byId.get(id);
+    if (!doc || doc.unlisted || seen.has(id)) return [];
+    seen.add(id);
+    return [{doc, category}];
   });
+}
+
+export function buildArticleEntries(versions: LoadedVersion[]): ArticleEntry[] {
+  return versions.flatMap((version) =>
+    sidebarDocs(version).map(({doc, category}) => ({
+      title: doc.title,
+      path: doc.permalink,
+      keywords: Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [],
+      category,
+      description: doc.description,
+      version: version.versionName,
+    })),
+  );
 }
