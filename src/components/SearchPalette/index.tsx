@@ -5,7 +5,15 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {clampQuery, excerptAround, groupByCategory, highlightSegments, matchArticles, queryTerms} from '@site/src/lib/search/match';
+import {
+  MAX_QUERY_LENGTH,
+  clampQuery,
+  excerptAround,
+  groupByCategory,
+  highlightSegments,
+  matchArticles,
+  queryTerms,
+} from '@site/src/lib/search/match';
 import type {TextHit} from '@site/src/lib/search/fullText';
 import type {ShardsGlobalData} from '@site/src/lib/search/shardFormat';
 import {shardSearchFor} from '@site/src/lib/search/shardSearch';
@@ -113,16 +121,16 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
 
   // Full text loads only the index files this query needs; only the latest query's answer is kept.
   useEffect(() => {
-    const trimmed = clampQuery(query);
-    if (!trimmed) {
+    if (!clampQuery(query)) {
       setTextHits([]);
       setTextState('idle');
       return undefined;
     }
     let current = true;
     setTextState('loading');
+    // Untrimmed: a trailing space tells the search the last word is complete.
     shardSearchFor(manifestUrl)
-      .search(trimmed, {limit: FULL_TEXT_LIMIT, excludePages: new Set(titleMatches.map((a) => a.path))})
+      .search(query.slice(0, MAX_QUERY_LENGTH), {limit: FULL_TEXT_LIMIT, excludePages: new Set(titleMatches.map((a) => a.path))})
       .then((hits) => {
         if (!current) return;
         setTextHits(hits);

@@ -23,7 +23,7 @@ import {
 import {queryPrefixes} from './tokenize';
 
 /** Words of a query looked at; the rest are ignored (bounds downloads and work). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** How a match in a heading compares with one in the text (whose weight approaches 1 with repeats). */
 const HEADING_WEIGHT = 2;
