@@ -106,7 +106,6 @@ const config: Config = {
 
   plugins: [
     './plugins/search-articles/index.ts',
-    './plugins/search-shards/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -119,6 +118,7 @@ const config: Config = {
         },
       },
     ],
+    './plugins/search-shards/index.ts',
   ],
 
   themeConfig: {

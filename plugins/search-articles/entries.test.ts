@@ -7,7 +7,6 @@ const doc = (id: string, extra: Partial<LoadedVersion['docs'][number]> = {}) => 
   title: `Title ${id}`,
   description: `About ${id}`,
   permalink: `/docs/${id}`,
-  source: `@site/docs/${id}.mdx`,
   frontMatter: {keywords: ['k1', 'k2']},
   ...extra,
 });

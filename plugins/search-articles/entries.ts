@@ -1,8 +1,8 @@
 /**
  * Turns the docs plugin's loaded versions into the search palette's small
  * title/keyword index: every listed article once, in sidebar order, with the
- * sidebar category it sits under. The full-text index (plugins/search-shards)
- * indexes the same articles.
+ * sidebar category it sits under. plugins/llms-txt lists its articles in the
+ * same order (listedDocsInOrder).
  */
 import type {ArticleEntry} from '../../src/lib/search/types';
 
@@ -11,8 +11,6 @@ export interface LoadedDoc {
   title: string;
   description: string;
   permalink: string;
-  /** The MDX file, as '@site/docs/...'. */
-  source: string;
   unlisted?: boolean;
   frontMatter: {keywords?: unknown; sidebar_label?: unknown};
 }
@@ -24,9 +22,11 @@ export interface SidebarItem {
   items?: SidebarItem[];
 }
 
-export interface LoadedVersion {
+export interface LoadedVersion<Doc extends LoadedDoc = LoadedDoc> {
   versionName: string;
-  docs: LoadedDoc[];
+  /** The version served at /docs (the docs plugin's `lastVersion`). */
+  isLast?: boolean;
+  docs: Doc[];
   sidebars: Record<string, SidebarItem[]>;
 }
 
@@ -37,8 +37,8 @@ function docsInOrder(items: SidebarItem[], category: string, out: [string, strin
   }
 }
 
-/** A version's listed docs in sidebar order, each once, with the sidebar category it sits under. */
-export function sidebarDocs(version: LoadedVersion): {doc: LoadedDoc; category: string}[] {
+/** A version's listed docs, each once, in sidebar order with the category it sits under. */
+export function listedDocsInOrder<Doc extends LoadedDoc>(version: LoadedVersion<Doc>): {doc: Doc; category: string}[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const ordered: [string, string][] = [];
   for (const items of Object.values(version.sidebars)) docsInOrder(items, 'Docs', ordered);
@@ -53,7 +53,7 @@ export function sidebarDocs(version: LoadedVersion): {doc: LoadedDoc; category: 
 
 export function buildArticleEntries(versions: LoadedVersion[]): ArticleEntry[] {
   return versions.flatMap((version) =>
-    sidebarDocs(version).map(({doc, category}) => ({
+    listedDocsInOrder(version).map(({doc, category}) => ({
       title: doc.title,
       path: doc.permalink,
       keywords: Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [],

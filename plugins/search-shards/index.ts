@@ -11,7 +11,7 @@ import {readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ShardsGlobalData} from '../../src/lib/search/shardFormat';
-import {sidebarDocs, type LoadedVersion} from '../search-articles/entries';
+import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
 import {buildShardIndex, type ShardFile} from './build';
 import {articleSections} from './sections';
 
@@ -22,14 +22,17 @@ export default function searchShardsPlugin({siteDir}: LoadContext): Plugin<void>
   return {
     name: 'search-shards',
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: LoadedVersion[]} | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        | {loadedVersions: LoadedVersion<LoadedDoc & {source: string}>[]}
+        | undefined;
       const manifests: ShardsGlobalData['manifests'] = {};
       const written = new Map<string, ShardFile>();
       for (const version of docsContent?.loadedVersions ?? []) {
         const pages = await Promise.all(
-          sidebarDocs(version).map(async ({doc}) => ({
+          listedDocsInOrder(version).map(async ({doc}) => ({
             title: doc.title,
             url: doc.permalink,
+            // doc.source is '@site/docs/...'.
             sections: articleSections(await readFile(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
           })),
         );
