@@ -94,6 +94,7 @@ const config: Config = {
         language: ['en'],
         explicitSearchResultPath: true,
         highlightSearchTermsOnTargetPage: false,
+        // This plugin's index serves its /search page; the palette searches plugins/search-shards.
         searchResultLimits: 8,
         // Code is not what readers search for, and it is a large share of the index.
         ignoreCssSelectors: ['pre', '.theme-doc-footer', '.pagination-nav'],
@@ -118,6 +119,7 @@ const config: Config = {
         },
       },
     ],
+    './plugins/search-shards/index.ts',
   ],
 
   themeConfig: {

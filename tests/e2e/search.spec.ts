@@ -169,12 +169,59 @@ test('the palette code and indexes load only when search is first used', async (
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/docs/wordpress/basics');
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((url) => /search-(index|articles)/.test(url))).toEqual([]);
+  expect(requested.filter((url) => /search-(index|articles|shards)/.test(url))).toEqual([]);
   await openWithKeys(page);
   await input(page).fill('plugin');
   await expect(options(page).first()).toBeVisible();
   await expect.poll(() => requested.filter((url) => /search-articles-.*\.json/.test(url)).length).toBe(1);
-  await expect.poll(() => requested.filter((url) => /search-index.*\.json/.test(url)).length).toBeGreaterThan(0);
+  await expect.poll(() => requested.filter((url) => /\/search-shards\/manifest-current-.*\.json/.test(url)).length).toBe(1);
+  expect(requested.filter((url) => /search-index/.test(url)), "the search plugin's whole index is never loaded").toEqual([]);
+});
+
+test('the first full-text query loads the manifest and a few index files, under 150 KB in all', async ({page}) => {
+  // Everything loaded from opening the palette to the first query's full-text hits.
+  const transfers: Promise<{url: string; bytes: number}>[] = [];
+  page.on('requestfinished', (request) =>
+    transfers.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize}))),
+  );
+  await openWithKeys(page);
+  await input(page).fill('backup');
+  const textGroup = palette(page).getByRole('group', {name: 'In the text'});
+  await expect(textGroup.getByRole('option').first()).toBeVisible();
+  await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(transfers);
+  const paths = loaded.map(({url}) => new URL(url).pathname);
+
+  const indexFiles = paths.filter((path) => path.startsWith('/search-shards/'));
+  expect(indexFiles.filter((path) => /^\/search-shards\/manifest-current-[0-9a-f]{8}\.json$/.test(path))).toHaveLength(1);
+  const shards = indexFiles.filter((path) => /^\/search-shards\/terms-[0-9a-f]{8}\.json$/.test(path));
+  const chunks = indexFiles.filter((path) => /^\/search-shards\/sections-[0-9a-f]{8}\.json$/.test(path));
+  expect(shards).toHaveLength(1);
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.length).toBeLessThanOrEqual(12);
+  expect(indexFiles).toHaveLength(1 + shards.length + chunks.length);
+  expect(new Set(indexFiles).size, 'no file twice').toBe(indexFiles.length);
+  expect(paths.filter((path) => /search-index/.test(path))).toEqual([]);
+
+  const total = loaded.reduce((sum, {bytes}) => sum + bytes, 0);
+  expect(total).toBeLessThan(150_000);
+});
+
+test('full-text hits link to heading anchors and highlight the words matched', async ({page}) => {
+  await openWithKeys(page);
+  await input(page).fill('contrast ratio');
+  const textGroup = palette(page).getByRole('group', {name: 'In the text'});
+  const first = textGroup.getByRole('option').first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('[class*="optionPath"]')).toHaveText(/^\/docs\/[a-z0-9/-]+#[a-z0-9-]+$/);
+  const marked = await textGroup.locator('mark').allTextContents();
+  expect(marked.length).toBeGreaterThan(1);
+  expect(marked.every((text) => /^(contrast|ratio)/i.test(text))).toBe(true);
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/[a-z0-9/-]+#[a-z0-9-]+$/);
+  const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
 });
 
 test('the full search page still works', async ({page}) => {

@@ -50,6 +50,11 @@ test('archived pages, and only they, show a banner pointing to the current page'
 test('search stays within the version being read', async ({page}) => {
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   const paths = () => palette.getByRole('option').locator('[class*="optionPath"]').allTextContents();
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/search-shards\/manifest-(.+)-[0-9a-f]{8}\.json$/.exec(request.url())?.[1];
+    if (name) manifests.push(name);
+  });
 
   await page.goto('/docs/2024/hosting/basics');
   await page.waitForLoadState('networkidle');
@@ -63,6 +68,7 @@ test('search stays within the version being read', async ({page}) => {
   const archived = await paths();
   expect(archived.length).toBeGreaterThan(1);
   expect(archived.filter((path) => !path.startsWith('/docs/2024/'))).toEqual([]);
+  expect(manifests, "the full text comes from the 2024 edition's index only").toEqual(['2024']);
 
   // "All results" opens the full search page on the same version.
   await palette.getByRole('link', {name: 'All results'}).click();
@@ -81,6 +87,7 @@ test('search stays within the version being read', async ({page}) => {
   await expect(palette.getByText('Searching the full text…')).toBeHidden();
   const current = await paths();
   expect(current.filter((path) => path.startsWith('/docs/2024'))).toEqual([]);
+  expect(manifests).toEqual(['2024', 'current']);
 });
 
 test('search engines are pointed at the current docs; archived pages are their own canonical', async ({page, request}) => {

@@ -5,9 +5,18 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
-import {clampQuery, excerptAround, groupByCategory, highlightSegments, matchArticles, queryTerms} from '@site/src/lib/search/match';
-import {toTextHits, type TextHit} from '@site/src/lib/search/fullText';
+import {
+  MAX_QUERY_LENGTH,
+  clampQuery,
+  excerptAround,
+  groupByCategory,
+  highlightSegments,
+  matchArticles,
+  queryTerms,
+} from '@site/src/lib/search/match';
+import type {TextHit} from '@site/src/lib/search/fullText';
+import type {ShardsGlobalData} from '@site/src/lib/search/shardFormat';
+import {shardSearchFor} from '@site/src/lib/search/shardSearch';
 import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
@@ -77,12 +86,14 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const {fileName} = usePluginData('search-articles') as {fileName: string};
   const articlesUrl = useBaseUrl(`/${fileName}`);
   const baseUrl = useBaseUrl('/');
-  // Search stays in the docs version being read: its articles, and its full-text
-  // index, which the search plugin writes under the version's path (the current
-  // version's at the site root). Pages outside the docs search the current version.
+  // Search stays in the docs version being read: its articles, its full-text
+  // index (plugins/search-shards, one manifest per version) and the full search
+  // page's `version`. Pages outside the docs search the current version.
   const activeVersion = useActiveVersion(undefined);
   const versionName = activeVersion?.name ?? 'current';
   const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+  const {manifests} = usePluginData('search-shards') as ShardsGlobalData;
+  const manifestUrl = useBaseUrl(`/${manifests[versionName] ?? manifests.current}`);
   const idPrefix = useId().replace(/:/g, '');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,27 +119,28 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const terms = useMemo(() => queryTerms(query), [query]);
   const titleMatches = useMemo(() => (articles ? matchArticles(articles, query) : []), [articles, query]);
 
-  // Full text runs in the search plugin's worker; only the latest query's answer is kept.
+  // Full text loads only the index files this query needs; only the latest query's answer is kept.
   useEffect(() => {
-    const trimmed = clampQuery(query);
-    if (!trimmed) {
+    if (!clampQuery(query)) {
       setTextHits([]);
       setTextState('idle');
       return undefined;
     }
     let current = true;
     setTextState('loading');
-    searchByWorker(versionUrl, '', trimmed, FULL_TEXT_LIMIT)
-      .then((results) => {
+    // Untrimmed: a trailing space tells the search the last word is complete.
+    shardSearchFor(manifestUrl)
+      .search(query.slice(0, MAX_QUERY_LENGTH), {limit: FULL_TEXT_LIMIT, excludePages: new Set(titleMatches.map((a) => a.path))})
+      .then((hits) => {
         if (!current) return;
-        setTextHits(toTextHits(results, new Set(titleMatches.map((a) => a.path))));
+        setTextHits(hits);
         setTextState('done');
       })
       .catch(() => current && setTextState('error'));
     return () => {
       current = false;
     };
-  }, [query, versionUrl, titleMatches]);
+  }, [query, manifestUrl, titleMatches]);
 
   const groups = useMemo(() => {
     const articleGroups = groupByCategory(titleMatches).map((group) => ({

@@ -1,26 +1,29 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {toTextHits} from './fullText';
+import {matchedWords, toTextHit} from './fullText';
 
-const page = {i: 1, t: 'Backups', u: '/docs/hosting/backups'};
+const page = {key: 's4', pageTitle: 'Website Backups', pageUrl: '/docs/hosting/backups'};
 
-test('maps headings and passages to anchored URLs, skipping titles already listed', () => {
-  const hits = toTextHits(
-    [
-      {document: page, type: 0, page: undefined, tokens: ['backup'], score: 3},
-      {document: {i: 2, t: 'The 3-2-1 rule', u: page.u, h: '#three-two-one', p: 1}, type: 1, page, tokens: ['rule'], score: 2},
-      {document: {i: 3, t: 'Keep three copies…', u: page.u, h: '#three-two-one', p: 1}, type: 4, page, tokens: ['copies'], score: 1},
-      {document: {i: 4, t: 'Retention', u: page.u, h: '#retention', p: 1}, type: 1, page, tokens: ['retention'], score: 1},
-    ],
-    new Set(['/docs/hosting/backups']),
-  );
-  assert.deepEqual(hits.map((h) => [h.url, h.kind, h.pageTitle]), [
-    ['/docs/hosting/backups#three-two-one', 'heading', 'Backups'],
-    ['/docs/hosting/backups#retention', 'heading', 'Backups'],
-  ]);
+test('a heading hit shows the heading and links to its anchor', () => {
+  const hit = toTextHit({...page, section: ['The 3-2-1 rule', 'three-two-one', 'Keep three copies.'], headingMatch: true, words: ['rule']});
+  assert.deepEqual(hit, {
+    key: 's4',
+    pageTitle: 'Website Backups',
+    text: 'The 3-2-1 rule',
+    kind: 'heading',
+    url: '/docs/hosting/backups#three-two-one',
+    tokens: ['rule'],
+  });
 });
 
-test('a title result for an article not matched by title is kept', () => {
-  const hits = toTextHits([{document: page, type: 0, page: undefined, tokens: [], score: 1}], new Set());
-  assert.deepEqual(hits.map((h) => h.url), ['/docs/hosting/backups']);
+test('a text hit shows the section text; the intro links to the page and shows its title as heading', () => {
+  const text = toTextHit({...page, section: ['Retention', 'retention', 'Keep Backups for 30 days.'], headingMatch: false, words: ['backup']});
+  assert.deepEqual([text.kind, text.text, text.url, text.tokens], ['text', 'Keep Backups for 30 days.', '/docs/hosting/backups#retention', ['Backups']]);
+  const intro = toTextHit({...page, section: ['', '', 'This guide…'], headingMatch: true, words: ['website']});
+  assert.deepEqual([intro.kind, intro.text, intro.url, intro.tokens], ['heading', 'Website Backups', '/docs/hosting/backups', ['Website']]);
+});
+
+test('matched words are the words as written that start with a query word, stop words aside', () => {
+  assert.deepEqual(matchedWords('Résumé: backups, Backup and the Theme', ['resume', 'back', 'the']), ['Résumé', 'backups', 'Backup', 'Theme']);
+  assert.deepEqual(matchedWords('<b>x</b>', ['script']), []);
 });

@@ -1,5 +1,6 @@
-/** Maps the search plugin's full-text results to what the palette shows. */
-import type {SearchResult} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+/** What the palette shows for a full-text hit, made from a section of the sharded index. */
+import type {StoredSection} from './shardFormat';
+import {STOP_WORDS, wordsOf} from './tokenize';
 
 export interface TextHit {
   key: string;
@@ -9,30 +10,40 @@ export interface TextHit {
   text: string;
   kind: 'heading' | 'text';
   url: string;
+  /** Words of `text` the query matched, as written there (highlighted like the query). */
   tokens: string[];
 }
 
-const TITLE = 0;
-const HEADING = 1;
-
-/** Full-text hits for articles not already listed by title, one per target URL. */
-export function toTextHits(results: readonly SearchResult[], excludePaths: ReadonlySet<string>): TextHit[] {
-  const seen = new Set<string>();
-  const hits: TextHit[] = [];
-  for (const {document, type, page, tokens} of results) {
-    if (type === TITLE && excludePaths.has(document.u)) continue;
-    const url = `${document.u}${document.h ?? ''}`;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const pageTitle = (page && page.t) || document.s || document.t;
-    hits.push({
-      key: `${document.i}-${type}`,
-      pageTitle,
-      text: document.t,
-      kind: type === HEADING || type === TITLE ? 'heading' : 'text',
-      url,
-      tokens,
-    });
+/** The words of a text that start with one of the query's words, each once, as written ("Backups", "Résumé"). */
+export function matchedWords(text: string, queryWords: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const {term, start, end} of wordsOf(text)) {
+    if (!STOP_WORDS.has(term) && queryWords.some((word) => term.startsWith(word))) found.add(text.slice(start, end));
   }
-  return hits;
+  return [...found];
+}
+
+/**
+ * A section as a hit: its heading when a query word is in it (a page's intro
+ * shows the page title), otherwise its text, which the palette cuts to an
+ * excerpt around the first match. It links to the heading's anchor.
+ */
+export function toTextHit(hit: {
+  key: string;
+  pageTitle: string;
+  pageUrl: string;
+  section: StoredSection;
+  headingMatch: boolean;
+  words: readonly string[];
+}): TextHit {
+  const [heading, anchor, body] = hit.section;
+  const text = hit.headingMatch ? heading || hit.pageTitle : body;
+  return {
+    key: hit.key,
+    pageTitle: hit.pageTitle,
+    text,
+    kind: hit.headingMatch ? 'heading' : 'text',
+    url: anchor ? `${hit.pageUrl}#${anchor}` : hit.pageUrl,
+    tokens: matchedWords(text, hit.words),
+  };
 }

@@ -1,9 +1,9 @@
 /**
  * Replaces @easyops-cn/docusaurus-search-local's SearchBar (its autocomplete
- * dropdown) with our Ctrl/Cmd+K palette; the plugin still builds the index,
- * runs full-text queries in its worker and serves /search. The palette's code
- * and both indexes load on first use (or hover/focus of this button), not
- * with the page.
+ * dropdown) with our Ctrl/Cmd+K palette, which searches the full text in the
+ * sharded index of plugins/search-shards; the plugin still builds its own
+ * index for the /search page it serves. The palette's code loads on first use
+ * (or hover/focus of this button), its index files with the first query.
  */
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import {OPEN_SEARCH_EVENT} from '@site/src/lib/searchPalette';

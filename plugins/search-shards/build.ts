@@ -1,0 +1,135 @@
+/**
+ * Builds one docs version's sharded full-text index (format: src/lib/search/shardFormat.ts)
+ * from its pages' sections: postings per term, cut into term shards of about
+ * `termShardBytes` that keep each two-letter prefix together where they can,
+ * and section chunks of about `sectionChunkBytes`. Every file is named by its
+ * content hash, so a host may cache it for good.
+ */
+import {createHash} from 'node:crypto';
+import {indexTerms} from '../../src/lib/search/tokenize';
+import {
+  encodePostings,
+  type ManifestPage,
+  type Posting,
+  type SectionChunk,
+  type ShardManifest,
+  type StoredSection,
+  type TermShard,
+} from '../../src/lib/search/shardFormat';
+import type {ArticleSection} from './sections';
+
+export interface IndexedPage {
+  title: string;
+  url: string;
+  sections: ArticleSection[];
+}
+
+export interface ShardFile {
+  name: string;
+  content: string;
+}
+
+export interface ShardSizes {
+  /** Raw JSON size a term shard is cut at (once its two-letter prefix changes). */
+  termShardBytes: number;
+  /** Raw JSON size a section chunk is cut at. */
+  sectionChunkBytes: number;
+}
+
+/** Measured on the docs: shards of ~3 KB gzip, chunks of two or three sections (~1 KB gzip), so a query loads ~20 KB. */
+export const DEFAULT_SIZES: ShardSizes = {termShardBytes: 8_000, sectionChunkBytes: 2_000};
+
+/** A term shard is cut mid-prefix only past this many times its size (one huge prefix). */
+const OVERSIZE = 3;
+
+function hashedFile(stem: string, value: unknown): ShardFile {
+  const content = JSON.stringify(value);
+  return {name: `${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`, content};
+}
+
+function collectPostings(pages: readonly IndexedPage[]): Map<string, Posting[]> {
+  const postings = new Map<string, Posting[]>();
+  let section = 0;
+  for (const page of pages) {
+    page.sections.forEach(({heading, text}, index) => {
+      const found = new Map<string, Posting>();
+      const posting = (term: string) => {
+        const existing = found.get(term) ?? {section, count: 0, inHeading: false};
+        found.set(term, existing);
+        return existing;
+      };
+      // A page's intro is the page itself: its heading is the page title.
+      for (const term of indexTerms(index === 0 ? page.title : heading)) posting(term).inHeading = true;
+      for (const term of indexTerms(text)) posting(term).count += 1;
+      for (const [term, entry] of found) {
+        const list = postings.get(term) ?? [];
+        list.push(entry);
+        postings.set(term, list);
+      }
+      section += 1;
+    });
+  }
+  return postings;
+}
+
+/** Consecutive runs of items, each cut once it has reached `target` and `mayCut` allows. */
+function runs<T>(items: readonly T[], sizeOf: (item: T) => number, target: number, mayCut: (previous: T, next: T, size: number) => boolean): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    if (current.length && size >= target && mayCut(current[current.length - 1], item, size)) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += sizeOf(item);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+export function buildShardIndex(
+  version: string,
+  pages: readonly IndexedPage[],
+  sizes: ShardSizes = DEFAULT_SIZES,
+): {manifest: ShardManifest; manifestFile: ShardFile; files: ShardFile[]} {
+  const files: ShardFile[] = [];
+
+  const postings = collectPostings(pages);
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const encoded = new Map(terms.map((term) => [term, encodePostings(postings.get(term)!)]));
+  const termRuns = runs(
+    terms,
+    (term) => term.length + JSON.stringify(encoded.get(term)).length + 4,
+    sizes.termShardBytes,
+    (previous, next, size) => previous.slice(0, 2) !== next.slice(0, 2) || size >= OVERSIZE * sizes.termShardBytes,
+  );
+  const termShards: ShardManifest['termShards'] = termRuns.map((run) => {
+    const shard: TermShard = {terms: run, postings: run.map((term) => encoded.get(term)!)};
+    const file = hashedFile('terms', shard);
+    files.push(file);
+    return [run[0], file.name];
+  });
+
+  const stored: StoredSection[] = pages.flatMap((page) => page.sections.map(({heading, anchor, text}): StoredSection => [heading, anchor, text]));
+  const sectionChunks: ShardManifest['sectionChunks'] = [];
+  let first = 0;
+  for (const run of runs(stored, (section) => JSON.stringify(section).length, sizes.sectionChunkBytes, () => true)) {
+    const chunk: SectionChunk = {sections: run};
+    const file = hashedFile('sections', chunk);
+    files.push(file);
+    sectionChunks.push([first, file.name]);
+    first += run.length;
+  }
+
+  let firstSection = 0;
+  const manifestPages = pages.map((page): ManifestPage => {
+    const entry: ManifestPage = [page.title, page.url, firstSection];
+    firstSection += page.sections.length;
+    return entry;
+  });
+  const manifest: ShardManifest = {pages: manifestPages, sectionCount: stored.length, termShards, sectionChunks};
+  return {manifest, manifestFile: hashedFile(`manifest-${version}`, manifest), files};
+}

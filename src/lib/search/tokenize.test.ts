@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {MAX_TERM_LENGTH, foldText, indexTerms, queryPrefixes, wordsOf} from './tokenize';
+
+test('words are lower-cased with diacritics folded, composed or not', () => {
+  assert.deepEqual(indexTerms('Résumé CAFÉ naïve Ångström'), ['resume', 'cafe', 'naive', 'angstrom']);
+  assert.deepEqual(indexTerms('Cafe\u0301'), ['cafe']);
+  assert.equal(foldText('Ünïcödé'), 'unicode');
+});
+
+test('punctuation splits words; apostrophes join them and possessives go', () => {
+  assert.deepEqual(indexTerms('wp-config.php, (DNS) TTL: 3600s!'), ['wp', 'config', 'php', 'dns', 'ttl', '3600s']);
+  assert.deepEqual(indexTerms("WordPress's plugins don't \u2019update\u2019"), ['wordpress', 'plugins', 'dont', 'update']);
+  assert.deepEqual(indexTerms('The 3-2-1 rule'), ['rule'], 'one-character words are not indexed');
+});
+
+test('very common English words are dropped from the index', () => {
+  assert.deepEqual(indexTerms('What is the best way to back up a site and its database?'), ['best', 'way', 'back', 'up', 'site', 'database']);
+});
+
+test('repeats are kept: they are the term frequency', () => {
+  assert.deepEqual(indexTerms('Backup backup BACKUP'), ['backup', 'backup', 'backup']);
+});
+
+test('wordsOf gives the place of each word in the original text, for highlighting', () => {
+  const text = 'Le café, c’est la vie';
+  assert.deepEqual(
+    wordsOf(text).map(({term, start, end}) => [term, text.slice(start, end)]),
+    [['le', 'Le'], ['cafe', 'café'], ['cest', 'c’est'], ['la', 'la'], ['vie', 'vie']],
+  );
+});
+
+test('query words: stop words dropped, except a last word still being typed', () => {
+  assert.deepEqual(queryPrefixes('how to back up the database'), ['back', 'up', 'database']);
+  assert.deepEqual(queryPrefixes('wordpress the'), ['wordpress', 'the'], '"the" may be becoming "theme"');
+  assert.deepEqual(queryPrefixes('wordpress the '), ['wordpress']);
+  assert.deepEqual(queryPrefixes('DNS dns Dns'), ['dns']);
+});
+
+test('unsafe input gives plain words or none, and never throws', () => {
+  for (const query of ['.*', '([', '\\', '$^', '\u0000', '🙂🔒', '<img src=x onerror=alert(1)>', '"><script>x</script>']) {
+    assert.doesNotThrow(() => queryPrefixes(query));
+  }
+  assert.deepEqual(queryPrefixes('.*([\\$^🙂'), []);
+  assert.deepEqual(queryPrefixes('<img src=x onerror=alert(1)>'), ['img', 'src', 'onerror', 'alert']);
+  assert.deepEqual(queryPrefixes('x'.repeat(10_000)), [], 'a word longer than any indexed term is not looked up');
+  assert.deepEqual(indexTerms(`${'a'.repeat(MAX_TERM_LENGTH)} ${'b'.repeat(MAX_TERM_LENGTH + 1)}`), ['a'.repeat(MAX_TERM_LENGTH)]);
+  const started = performance.now();
+  queryPrefixes('word '.repeat(2_000));
+  assert.ok(performance.now() - started < 100);
+});

@@ -1,0 +1,74 @@
+/**
+ * The one tokenizer of the sharded full-text index: the build
+ * (plugins/search-shards) indexes words with it and the browser reads queries
+ * with it, so a word is found exactly when both sides agree on it.
+ *
+ * Words are runs of Unicode letters and digits, lower-cased, with diacritics
+ * folded ("Résumé" -> "resume") and apostrophes joined ("don't" -> "dont",
+ * "WordPress's" -> "wordpress"). One-character words and very common English
+ * words are not indexed. There is no stemming: every query word matches as a
+ * prefix of indexed words instead ("backup" finds "backups").
+ */
+
+/** Longest word kept; longer runs (hashes, glued identifiers) are not words readers search for. */
+export const MAX_TERM_LENGTH = 40;
+
+/** Very common English words: they would be in nearly every section and tell nothing apart. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  ('a an and are as at be been but by can do does for from had has have he her his how if in into is it its ' +
+    'me my no nor not of on or our she so such than that the their them then there these they this those to ' +
+    'too was we were what when where which while who whom why will with would you your')
+    .split(' '),
+);
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
+const COMBINING_MARK = /\p{M}+/gu;
+const APOSTROPHE = /['\u2019]/g;
+const POSSESSIVE = /['\u2019]s$/;
+
+export interface Word {
+  /** The indexed form: folded, lower-case. */
+  term: string;
+  /** Where the word stands in the text it was read from. */
+  start: number;
+  end: number;
+}
+
+/** Lower-case with diacritics removed: the form words are compared in. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(COMBINING_MARK, '').toLowerCase();
+}
+
+function termOf(raw: string): string {
+  return foldText(raw.replace(POSSESSIVE, '')).replace(APOSTROPHE, '');
+}
+
+/** Every word of the text, stop words included, with its place in the text (for highlighting). */
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = termOf(match[0]);
+    if (term.length < 2 || term.length > MAX_TERM_LENGTH) continue;
+    words.push({term, start: match.index, end: match.index + match[0].length});
+  }
+  return words;
+}
+
+/** The terms the index holds for a text, in order, repeats kept (they count as term frequency). */
+export function indexTerms(text: string): string[] {
+  return wordsOf(text)
+    .map((word) => word.term)
+    .filter((term) => !STOP_WORDS.has(term));
+}
+
+/**
+ * The prefixes a query searches for, each once. Stop words are dropped, except
+ * a last word still being typed ("the" on its way to "theme"), which is kept
+ * as a prefix of longer words.
+ */
+export function queryPrefixes(query: string): string[] {
+  const words = wordsOf(query).map((word) => word.term);
+  const typing = /[\p{L}\p{M}\p{N}]$/u.test(query);
+  const kept = words.filter((term, index) => !STOP_WORDS.has(term) || (typing && index === words.length - 1));
+  return [...new Set(kept)];
+}
