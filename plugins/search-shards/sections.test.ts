@@ -48,12 +48,14 @@ test('one section per ## and ### heading, with its id and prose; code, markup an
   assert.deepEqual(sections.map(({heading, anchor}) => [heading, anchor]), [
     ['Why backups matter', 'why-backups'],
     ['The 3-2-1 rule', 'three-two-one'],
-    ['Related Resources', 'related-resources'],
   ]);
   assert.equal(sections[0].text, 'Every site loses data. Keep mysqldump output safe.');
   assert.ok(!sections.some(({text}) => /secretcodeword|tar -czf|<Figure|https?:|\{\/\*/.test(text)));
   assert.equal(sections[1].text, 'Three copies. A small heading Inside the rule section. Test restores.', 'a #### heading stays in its section');
-  assert.equal(sections[2].text, 'DNS');
+});
+
+test('the closing Related Resources links are not indexed: they describe other pages', () => {
+  assert.ok(!articleSections(ARTICLE).some(({anchor, text}) => anchor === 'related-resources' || text.includes('DNS')));
 });
 
 test('an article without headings is all intro; a heading without an id does not start a section', () => {

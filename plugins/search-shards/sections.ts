@@ -5,7 +5,7 @@
  * as the content lint and the reading time count it (src/lib/prose.ts): code
  * blocks, markup, JSX and URLs are left out.
  */
-import {headingsOf, splitFrontMatter} from '../../src/lib/articleRules';
+import {RESOURCES_HEADING, headingsOf, splitFrontMatter} from '../../src/lib/articleRules';
 import {extractProse, scanBody} from '../../src/lib/prose';
 
 export interface ArticleSection {
@@ -31,17 +31,24 @@ function oneLine(text: string): string {
 export function articleSections(source: string): ArticleSection[] {
   const {body} = splitFrontMatter(source);
   const {textLines} = scanBody(body);
-  const starts = headingsOf(body).filter((heading) => SECTION_LEVELS.has(heading.level) && heading.id);
+  const headings = headingsOf(body).filter((heading) => SECTION_LEVELS.has(heading.level) && heading.id);
+  // The closing links section summarises other articles; indexing it would make
+  // every page match every topic it links to. It still ends the section before it.
+  const isResources = (heading: (typeof headings)[number]) => RESOURCES_HEADING.test(heading.text);
   const proseBetween = (from: number, to: number) =>
     oneLine(extractProse(textLines.filter(({line}) => line > from && line < to).map(({text}) => text).join('\n')));
 
-  const intro: ArticleSection = {heading: '', anchor: '', text: proseBetween(0, starts[0]?.line ?? Infinity)};
+  const intro: ArticleSection = {heading: '', anchor: '', text: proseBetween(0, headings[0]?.line ?? Infinity)};
   return [
     intro,
-    ...starts.map((heading, index) => ({
-      heading: oneLine(extractProse(heading.text)),
-      anchor: heading.id!,
-      text: proseBetween(heading.line, starts[index + 1]?.line ?? Infinity),
-    })),
+    ...headings.flatMap((heading, index) =>
+      isResources(heading)
+        ? []
+        : [{
+            heading: oneLine(extractProse(heading.text)),
+            anchor: heading.id!,
+            text: proseBetween(heading.line, headings[index + 1]?.line ?? Infinity),
+          }],
+    ),
   ];
 }

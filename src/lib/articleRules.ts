@@ -41,7 +41,8 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
 const COMMENT_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const RESOURCES_HEADING = /^(Related|Additional) Resources$/;
+/** The closing list of links every article ends with. */
+export const RESOURCES_HEADING = /^(Related|Additional) Resources$/;
 
 export function splitFrontMatter(source: string): {data: FrontMatter; body: string} {
   const match = FRONT_MATTER.exec(source);
