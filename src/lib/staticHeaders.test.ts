@@ -47,14 +47,19 @@ test('hashes inline scripts only, once each: not external scripts or JSON-LD', (
   assert.deepEqual(inlineScriptHashes(html), [expected]);
 });
 
-test('the build fills in the hashes and gives live-preview pages their own policy with unsafe-eval', () => {
+test('shared inline scripts are allowed site-wide; a page with its own script or a live preview gets its own policy', () => {
   const template = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-script-hashes'; object-src 'none'\n";
-  const text = completeHeadersFile(template, ["'sha256-b'", "'sha256-a'"], ['/docs/_template']);
+  const text = completeHeadersFile(template, [
+    {path: '/', hashes: ["'sha256-theme'"], needsEval: false},
+    {path: '/docs/x', hashes: ["'sha256-theme'"], needsEval: false},
+    {path: '/docs/_template', hashes: ["'sha256-theme'"], needsEval: true},
+    {path: '/docs/old', hashes: ["'sha256-redirect'"], needsEval: false},
+  ]);
   const rules = parseHeadersFile(text);
   const cspFor = (page: string) => headersForPath(rules, page).filter(([name]) => name === 'Content-Security-Policy').map(([, v]) => v);
-  assert.deepEqual(cspFor('/docs/x'), ["default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; object-src 'none'"]);
-  assert.deepEqual(cspFor('/docs/_template'), [
-    "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b' 'unsafe-eval'; object-src 'none'",
-  ]);
-  assert.throws(() => completeHeadersFile('/*\n  X: 1\n', [], []), /inline-script-hashes/);
+  assert.deepEqual(cspFor('/docs/x'), ["default-src 'self'; script-src 'self' 'sha256-theme'; object-src 'none'"]);
+  assert.deepEqual(cspFor('/docs/_template'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'unsafe-eval'; object-src 'none'"]);
+  assert.deepEqual(cspFor('/docs/old'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'sha256-redirect'; object-src 'none'"]);
+  assert.equal(rules.length, 3, 'pages that need nothing more get no rule of their own');
+  assert.throws(() => completeHeadersFile('/*\n  X: 1\n', []), /inline-script-hashes/);
 });

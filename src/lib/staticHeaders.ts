@@ -68,23 +68,44 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** What one built page needs from the Content-Security-Policy. */
+export interface PageScripts {
+  /** URL path, e.g. /docs/_template */
+  path: string;
+  /** CSP hashes of its inline scripts. */
+  hashes: string[];
+  /** It has a ```jsx live preview: react-live compiles the reader's code with `new Function`. */
+  needsEval: boolean;
+}
+
 /**
- * Fills the placeholder with the hashes and gives each page that needs
- * `'unsafe-eval'` (```jsx live blocks: react-live compiles the reader's code
- * with `new Function`) its own policy, so every other page keeps the strict one.
+ * Fills the placeholder with the hashes of inline scripts that several pages
+ * share (the colour-mode script), keeping the header short on every response,
+ * and gives each page that needs more (a script of its own, such as a redirect
+ * page's, or 'unsafe-eval' for a live preview) a policy of its own, replacing
+ * the site-wide one there, so every other page keeps the strict one.
  */
-export function completeHeadersFile(template: string, hashes: string[], evalPaths: string[]): string {
+export function completeHeadersFile(template: string, pages: PageScripts[]): string {
   if (!template.includes(INLINE_SCRIPT_HASHES)) {
     throw new Error(`_headers: the Content-Security-Policy must contain ${INLINE_SCRIPT_HASHES} for the build to fill in`);
   }
-  const text = template.split(INLINE_SCRIPT_HASHES).join([...hashes].sort().join(' '));
+  const pagesPerHash = new Map<string, number>();
+  for (const hash of pages.flatMap((page) => page.hashes)) pagesPerHash.set(hash, (pagesPerHash.get(hash) ?? 0) + 1);
+  const shared = new Set([...pagesPerHash].filter(([, count]) => count > 1).map(([hash]) => hash));
+
+  const text = template.split(INLINE_SCRIPT_HASHES).join([...shared].sort().join(' '));
   const policy = headersForPath(parseHeadersFile(text), '/').find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
   if (!policy) throw new Error('_headers: no Content-Security-Policy applies to "/"');
-  const withEval = policy.replace(/script-src ([^;]*)/, "script-src $1 'unsafe-eval'");
-  const evalRules = evalPaths
-    .map((page) => `${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${withEval}\n`)
-    .join('\n');
-  return evalRules
-    ? `${text.trimEnd()}\n\n# Pages with live React previews (react-live needs 'unsafe-eval'), added by the build.\n${evalRules}`
+
+  const pageRules = [...pages]
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .flatMap((page) => {
+      const extra = [...page.hashes.filter((hash) => !shared.has(hash)).sort(), ...(page.needsEval ? ["'unsafe-eval'"] : [])];
+      if (!extra.length) return [];
+      const own = policy.replace(/script-src ([^;]*)/, `script-src $1 ${extra.join(' ')}`);
+      return [`${page.path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${own}\n`];
+    });
+  return pageRules.length
+    ? `${text.trimEnd()}\n\n# Pages whose scripts need more than the site-wide policy, added by the build.\n${pageRules.join('\n')}`
     : text;
 }
