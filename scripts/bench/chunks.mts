@@ -11,7 +11,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {BUILD_LOCK, PORT_BASE, launchChromium, recordDownloads, serve, writeResults} from './harness.mjs';
+import {BUILD_LOCK, PORT_BASE, launchChromium, openFresh, serve, writeResults} from './harness.mjs';
 import {makeOursCopy} from './sites.mjs';
 import {formatBytes, renderTable} from './stats';
 
@@ -98,10 +98,7 @@ async function main() {
     const report: Record<string, unknown[]> = {};
     try {
       for (const target of targets) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const downloads = recordDownloads(page);
-        await page.goto(server.url + target, {waitUntil: 'networkidle'});
+        const {context, downloads} = await openFresh(browser, server.url + target);
         const scripts = (await downloads.take()).filter((d) => d.kind === 'js').sort((a, b) => b.encoded - a.encoded);
         await context.close();
         report[target] = [];

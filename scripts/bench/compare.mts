@@ -16,7 +16,7 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {PORT_BASE, REPO_ROOT, flag, launchChromium, option, recordDownloads, serve, totals, writeResults, type Download, type Server} from './harness.mjs';
+import {PORT_BASE, REPO_ROOT, flag, launchChromium, openFresh, option, serve, totals, writeResults, type Download, type Server} from './harness.mjs';
 import {runLighthouse, type LighthouseScores} from './lighthouse.mjs';
 import {coldBuild, makeOursCopy, makeStockSite, oursBuildCommand, stockBuildCommand, type BuildResult} from './sites.mjs';
 import {formatBytes, formatMs, formatRatio, median, renderTable} from './stats';
@@ -68,10 +68,7 @@ function summarise(downloads: readonly Download[]): VisitSummary {
 }
 
 async function firstVisit(browser: Browser, url: string): Promise<Download[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const downloads = recordDownloads(page);
-  await page.goto(url, {waitUntil: 'networkidle'});
+  const {context, page, downloads} = await openFresh(browser, url);
   await page.waitForTimeout(500);
   const result = await downloads.take();
   await context.close();
@@ -110,11 +107,7 @@ declare global {
 }
 
 async function firstSearch(browser: Browser, server: Server, site: Site) {
-  const context = await browser.newContext();
-  await context.addInitScript(SEARCH_PROBE);
-  const page = await context.newPage();
-  const downloads = recordDownloads(page);
-  await page.goto(server.url + SEARCH_START, {waitUntil: 'networkidle'});
+  const {context, page, downloads} = await openFresh(browser, server.url + SEARCH_START, SEARCH_PROBE);
   await downloads.take();
   downloads.clear();
   const results = page.evaluate((which) => window.__searchBench.until(which), site);
@@ -199,23 +192,6 @@ async function main() {
     }
   }
   await Promise.all(SITES.map((site) => servers[site].stop()));
-
-  const growth: {factor: number; articles: number; ours?: BuildResult; stock: BuildResult}[] = [];
-  if (withGrowth) {
-    growth.push({factor: 1, articles: countArticles(path.join(REPO_ROOT, 'docs')), ours: builds.ours, stock: builds.stock!});
-    for (const factor of GROWTH_FACTORS) {
-      const oursCopy = path.join(workDir, `ours-${factor}x`);
-      const stockCopy = path.join(workDir, `stock-${factor}x`);
-      makeOursCopy(oursCopy, factor);
-      makeStockSite(stockCopy, factor);
-      console.log(`Growth ${factor}x: cold builds of ours and stock...`);
-      const ours = await coldBuild(oursCopy, oursBuildCommand, path.join(workDir, `build-ours-${factor}x.log`));
-      const stock = await coldBuild(stockCopy, stockBuildCommand, path.join(workDir, `build-stock-${factor}x.log`));
-      growth.push({factor, articles: countArticles(path.join(oursCopy, 'docs')), ours, stock});
-      rmSync(oursCopy, {recursive: true, force: true});
-      rmSync(stockCopy, {recursive: true, force: true});
-    }
-  }
 
   // Tables
   const bytesRow = (label: string, pick: (summary: VisitSummary) => {raw: number; encoded: number}, pagePath: string) => {
@@ -319,7 +295,28 @@ async function main() {
     for (const error of lighthouseErrors) console.log(`Lighthouse error: ${error}`);
   }
 
+  // Printed after the other figures, so a failing growth build loses nothing else.
+  const growth: {factor: number; articles: number; ours?: BuildResult; stock?: BuildResult; error?: string}[] = [];
   if (withGrowth) {
+    growth.push({factor: 1, articles: countArticles(path.join(REPO_ROOT, 'docs')), ours: builds.ours, stock: builds.stock!});
+    for (const factor of GROWTH_FACTORS) {
+      const oursCopy = path.join(workDir, `ours-${factor}x`);
+      const stockCopy = path.join(workDir, `stock-${factor}x`);
+      const point: (typeof growth)[number] = {factor, articles: 0};
+      try {
+        makeOursCopy(oursCopy, factor);
+        makeStockSite(stockCopy, factor);
+        point.articles = countArticles(path.join(oursCopy, 'docs'));
+        console.log(`Growth ${factor}x (${point.articles} articles): cold builds of ours and stock...`);
+        point.ours = await coldBuild(oursCopy, oursBuildCommand, path.join(workDir, `build-ours-${factor}x.log`));
+        point.stock = await coldBuild(stockCopy, stockBuildCommand, path.join(workDir, `build-stock-${factor}x.log`));
+      } catch (error) {
+        point.error = (error as Error).message;
+      }
+      growth.push(point);
+      rmSync(oursCopy, {recursive: true, force: true});
+      rmSync(stockCopy, {recursive: true, force: true});
+    }
     console.log('\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each');
     console.log(
       renderTable(
@@ -327,13 +324,14 @@ async function main() {
         growth.map((g) => [
           `${g.factor}x (${g.articles})`,
           g.ours ? formatMs(g.ours.seconds * 1000) : 'n/a',
-          formatMs(g.stock.seconds * 1000),
-          g.ours ? formatRatio(g.ours.seconds, g.stock.seconds) : 'n/a',
+          g.stock ? formatMs(g.stock.seconds * 1000) : 'n/a',
+          g.ours && g.stock ? formatRatio(g.ours.seconds, g.stock.seconds) : 'n/a',
           g.ours ? `${Math.round(g.ours.peakRssMB)} MB` : 'n/a',
-          `${Math.round(g.stock.peakRssMB)} MB`,
+          g.stock ? `${Math.round(g.stock.peakRssMB)} MB` : 'n/a',
         ]),
       ),
     );
+    for (const g of growth) if (g.error) console.log(`Growth ${g.factor}x failed: ${g.error}`);
   }
 
   const file = writeResults('bench', {

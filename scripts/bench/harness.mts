@@ -171,6 +171,20 @@ export function totals(downloads: readonly Download[], kinds?: readonly Resource
   };
 }
 
+/**
+ * A page in a fresh browser context (empty cache), loaded until the network is
+ * idle, with its downloads recorded from the start; initScript runs before the
+ * site's own scripts.
+ */
+export async function openFresh(browser: Browser, url: string, initScript?: string) {
+  const context = await browser.newContext();
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const downloads = recordDownloads(page);
+  await page.goto(url, {waitUntil: 'networkidle'});
+  return {context, page, downloads};
+}
+
 /** Writes bench-results/<name>-<timestamp>.json and returns its path. */
 export function writeResults(name: string, results: unknown): string {
   const directory = path.join(REPO_ROOT, 'bench-results');

@@ -16,7 +16,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {PORT_BASE, REPO_ROOT, gzipSize, launchChromium, option, recordDownloads, serve, totals, writeResults} from './harness.mjs';
+import {PORT_BASE, REPO_ROOT, gzipSize, launchChromium, openFresh, option, serve, totals, writeResults} from './harness.mjs';
 import {formatBytes, formatMs, median, p95, renderTable} from './stats';
 
 export const QUERIES = [
@@ -161,11 +161,7 @@ async function main() {
   const keystrokes: {query: string; typed: string; timing: InputTiming}[] = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext();
-      await context.addInitScript(PALETTE_PROBE);
-      const page = await context.newPage();
-      const downloads = recordDownloads(page);
-      await page.goto(server.url + START_PATH, {waitUntil: 'networkidle'});
+      const {context, page, downloads} = await openFresh(browser, server.url + START_PATH, PALETTE_PROBE);
       await downloads.take();
       downloads.clear();
 

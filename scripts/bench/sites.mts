@@ -3,7 +3,7 @@
  * docs/ and sidebars.ts, copies of a site with its articles repeated (the
  * build-time growth series), and a cold, timed build under the shared build lock.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {BUILD_LOCK, REPO_ROOT} from './harness.mjs';
@@ -208,13 +208,23 @@ export function makeStockSite(siteDir: string, factor = 1) {
 
 const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'screenshots', 'playwright-report']);
 
-/** A copy of our site in siteDir with its articles repeated factor times. */
+/**
+ * A copy of our site in siteDir with its articles repeated factor times, in a
+ * git repository of one commit (the sitemap's lastmod reads dates from git).
+ */
 export function makeOursCopy(siteDir: string, factor: number) {
   mkdirSync(siteDir, {recursive: true});
   for (const name of readdirSync(REPO_ROOT)) {
     if (!NOT_COPIED.has(name)) cpSync(path.join(REPO_ROOT, name), path.join(siteDir, name), {recursive: true});
   }
   repeatArticles(siteDir, factor);
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {cwd: siteDir, stdio: 'ignore'});
+    if (result.status !== 0) throw new Error(`git ${args[0]} failed in ${siteDir}`);
+  };
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'Benchmark copy');
   linkNodeModules(siteDir);
 }
 
