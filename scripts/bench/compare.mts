@@ -261,6 +261,7 @@ async function main() {
       [
         ['build time', builds.ours ? formatMs(builds.ours.seconds * 1000) : 'not built (--reuse-build)', formatMs(builds.stock!.seconds * 1000), builds.ours ? formatRatio(builds.ours.seconds, builds.stock!.seconds) : 'n/a'],
         ['peak memory (RSS, all build processes)', builds.ours ? `${Math.round(builds.ours.peakRssMB)} MB` : 'n/a', `${Math.round(builds.stock!.peakRssMB)} MB`, builds.ours ? formatRatio(builds.ours.peakRssMB, builds.stock!.peakRssMB) : 'n/a'],
+        ['load average (1 min) at the end', builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a', builds.stock!.loadAverage.toFixed(2), ''],
       ],
     ),
   );
@@ -317,10 +318,10 @@ async function main() {
       rmSync(oursCopy, {recursive: true, force: true});
       rmSync(stockCopy, {recursive: true, force: true});
     }
-    console.log('\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each');
+    console.log('\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each (load: 1-min load average at the end)');
     console.log(
       renderTable(
-        ['articles', 'ours time', 'stock time', 'ratio', 'ours peak RSS', 'stock peak RSS'],
+        ['articles', 'ours time', 'stock time', 'ratio', 'ours peak RSS', 'stock peak RSS', 'load ours/stock'],
         growth.map((g) => [
           `${g.factor}x (${g.articles})`,
           g.ours ? formatMs(g.ours.seconds * 1000) : 'n/a',
@@ -328,6 +329,7 @@ async function main() {
           g.ours && g.stock ? formatRatio(g.ours.seconds, g.stock.seconds) : 'n/a',
           g.ours ? `${Math.round(g.ours.peakRssMB)} MB` : 'n/a',
           g.stock ? `${Math.round(g.stock.peakRssMB)} MB` : 'n/a',
+          `${g.ours?.loadAverage.toFixed(1) ?? 'n/a'}/${g.stock?.loadAverage.toFixed(1) ?? 'n/a'}`,
         ]),
       ),
     );

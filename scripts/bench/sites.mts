@@ -5,6 +5,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {BUILD_LOCK, REPO_ROOT} from './harness.mjs';
 
@@ -231,6 +232,8 @@ export function makeOursCopy(siteDir: string, factor: number) {
 export interface BuildResult {
   seconds: number;
   peakRssMB: number;
+  /** The machine's 1-minute load average when the build ended: other work on the machine slows a build. */
+  loadAverage: number;
   log: string;
 }
 
@@ -290,7 +293,7 @@ export async function coldBuild(siteDir: string, command: string[], logFile: str
   clearInterval(sampler);
   log.end();
   if (code !== 0) throw new Error(`Build of ${siteDir} failed (exit ${code}); see ${logFile}`);
-  return {seconds: (endedAt - startedAt) / 1000, peakRssMB: peakKB / 1024, log: logFile};
+  return {seconds: (endedAt - startedAt) / 1000, peakRssMB: peakKB / 1024, loadAverage: loadavg()[0], log: logFile};
 }
 
 export const oursBuildCommand = ['npm', 'run', 'build'];
