@@ -5,13 +5,15 @@
  * runs with its size and the packages and folders inside it, by their share of
  * the chunk's unminified module size.
  *
- *   npm run bench:chunks [-- /docs/hosting/backups ...]
+ *   npm run bench:chunks [-- /docs/hosting/backups ... --keep]
+ *
+ * --keep leaves the temporary copy (with its chunk-stats.json) and prints where.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {BUILD_LOCK, PORT_BASE, launchChromium, openFresh, serve, writeResults} from './harness.mjs';
+import {BUILD_LOCK, PORT_BASE, flag, launchChromium, openFresh, serve, writeResults} from './harness.mjs';
 import {makeOursCopy} from './sites.mjs';
 import {formatBytes, renderTable} from './stats';
 
@@ -33,7 +35,17 @@ export default {
             {
               apply(compiler: any) {
                 compiler.hooks.done.tap('bench-chunk-stats', (stats: any) => {
-                  const json = stats.toJson({all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true});
+                  const json = stats.toJson({
+                    all: false,
+                    chunks: true,
+                    chunkModules: true,
+                    nestedModules: true,
+                    dependentModules: true,
+                    orphanModules: true,
+                    chunkModulesSpace: Infinity,
+                    nestedModulesSpace: Infinity,
+                    ids: true,
+                  });
                   writeFileSync('${STATS_FILE}', JSON.stringify(json.chunks));
                 });
               },
@@ -131,7 +143,8 @@ async function main() {
     }
     console.log(`\nWritten to ${writeResults('chunks', report)}`);
   } finally {
-    rmSync(workDir, {recursive: true, force: true});
+    if (flag('keep')) console.log(`Kept ${workDir}`);
+    else rmSync(workDir, {recursive: true, force: true});
   }
 }
 
