@@ -60,6 +60,9 @@ export async function serve(buildDir: string, port: number): Promise<Server> {
     env: {...process.env, PORT: String(port), HOST, BUILD_DIR: buildDir},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A benchmark that fails half-way must not leave its servers holding the ports.
+  const stopOnExit = () => child.kill();
+  process.once('exit', stopOnExit);
   const deadline = Date.now() + 30_000;
   while (!(await portOpen(port))) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.ts for ${buildDir} exited with ${child.exitCode}`);
@@ -70,6 +73,7 @@ export async function serve(buildDir: string, port: number): Promise<Server> {
     url: `http://${HOST}:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', stopOnExit);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
