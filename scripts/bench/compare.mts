@@ -108,6 +108,7 @@ declare global {
 
 async function firstSearch(browser: Browser, server: Server, site: Site) {
   const {context, page, downloads} = await openFresh(browser, server.url + SEARCH_START, SEARCH_PROBE);
+  await page.waitForTimeout(500);
   await downloads.take();
   downloads.clear();
   const results = page.evaluate((which) => window.__searchBench.until(which), site);

@@ -113,7 +113,8 @@ async function kindOf(request: Request, url: URL): Promise<ResourceKind> {
 
 /**
  * Records every response the page and its workers download, once per URL (a
- * fresh browser context downloads each URL once; later uses come from cache).
+ * fresh browser context downloads each URL once; later uses come from cache
+ * and are not counted).
  * Sizes come from the response body: raw is its length, encoded its gzip
  * length when the server sent gzip (scripts/serve.ts gzips at level 9).
  */
@@ -128,6 +129,8 @@ export function recordDownloads(page: Page) {
         const response = await request.response();
         if (!response) return;
         const sizes = await request.sizes();
+        // Served from the browser's cache (nothing on the wire): Chromium reports a negative body size.
+        if (sizes.responseBodySize < 0) return;
         let body: Buffer | null = null;
         try {
           body = await response.body();
