@@ -120,6 +120,8 @@ async function kindOf(request: Request, url: URL): Promise<ResourceKind> {
  */
 export function recordDownloads(page: Page) {
   const downloads = new Map<string, Download>();
+  // A script prefetched first and run later (from cache) counts as JS the page runs, its bytes once.
+  const ranAsScript = new Set<string>();
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -129,8 +131,6 @@ export function recordDownloads(page: Page) {
         const response = await request.response();
         if (!response) return;
         const sizes = await request.sizes();
-        // Served from the browser's cache (nothing on the wire): Chromium reports a negative body size.
-        if (sizes.responseBodySize < 0) return;
         let body: Buffer | null = null;
         try {
           body = await response.body();
@@ -141,12 +141,9 @@ export function recordDownloads(page: Page) {
         const raw = body?.length ?? Math.max(sizes.responseBodySize, 0);
         const encoded = body ? (gzipped ? gzipSize(body) : body.length) : Math.max(sizes.responseBodySize, 0);
         const kind = await kindOf(request, url);
-        const known = downloads.get(url.href);
-        if (known) {
-          // Prefetched first, then run: it counts as loaded script, its bytes once.
-          if (known.kind === 'js-prefetch' && kind === 'js') known.kind = 'js';
-          return;
-        }
+        if (kind === 'js') ranAsScript.add(url.href);
+        // Served from the browser's cache (nothing on the wire): Chromium reports a negative body size.
+        if (downloads.has(url.href) || sizes.responseBodySize < 0) return;
         downloads.set(url.href, {url: url.pathname, kind, raw, encoded, headers: sizes.responseHeadersSize});
       })(),
     );
@@ -155,10 +152,12 @@ export function recordDownloads(page: Page) {
     /** Downloads so far, after every pending size lookup has settled. */
     async take(): Promise<Download[]> {
       while (pending.length) await Promise.allSettled(pending.splice(0));
+      for (const [href, download] of downloads) if (download.kind === 'js-prefetch' && ranAsScript.has(href)) download.kind = 'js';
       return [...downloads.values()];
     },
     clear() {
       downloads.clear();
+      ranAsScript.clear();
     },
   };
 }
