@@ -5,7 +5,7 @@
  *   npm run bench:search [-- --runs 5 --rounds 1]
  *
  * Prints the sizes of the palette's title/keyword index and of the full-text
- * index; the first-open time (Ctrl+K to the dialog listing articles) and the
+ * index (search-local's file, or the files under search-shards/); the first-open time (Ctrl+K to the dialog listing articles) and the
  * bytes and time of the first query over --runs fresh page loads; and, with the
  * indexes loaded, the time from each keystroke's input event to the
  * title/keyword results (DOM commit and next frame) and to the full-text
@@ -13,7 +13,7 @@
  * taken in the page with performance.now(), not with Playwright round trips.
  * Results also go to bench-results/search-*.json.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {PORT_BASE, REPO_ROOT, gzipSize, launchChromium, openFresh, option, serve, totals, writeResults} from './harness.mjs';
@@ -130,12 +130,24 @@ declare global {
 }
 
 function filesLike(directory: string, pattern: RegExp) {
-  return readdirSync(directory)
-    .filter((name) => pattern.test(name))
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, {recursive: true})
+    .map(String)
+    .filter((name) => pattern.test(path.basename(name)) && statSync(path.join(directory, name)).isFile())
     .map((name) => {
       const body = readFileSync(path.join(directory, name));
-      return {file: name, raw: statSync(path.join(directory, name)).size, gzip: gzipSize(body)};
+      return {file: name, raw: body.length, gzip: gzipSize(body)};
     });
+}
+
+/** Many files (a sharded index) as one row: how many, and their total and largest sizes. */
+function summariseFiles(files: readonly {raw: number; gzip: number}[]) {
+  return {
+    count: files.length,
+    raw: files.reduce((sum, f) => sum + f.raw, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    largestGzip: Math.max(0, ...files.map((f) => f.gzip)),
+  };
 }
 
 const typeInto = (page: Page, value: string) => page.evaluate((v) => window.__paletteBench.input(v), value);
@@ -146,11 +158,10 @@ async function main() {
   const buildDir = path.join(REPO_ROOT, 'build');
   const indexes = {
     titleKeyword: filesLike(buildDir, /^search-articles-.*\.json$/),
-    fullText: filesLike(buildDir, /^search-index.*\.json$/),
+    fullText: filesLike(buildDir, /^search-index.*\.json$/).filter((f) => !f.file.includes(path.sep)),
+    shards: summariseFiles(filesLike(path.join(buildDir, 'search-shards'), /\.json$/)),
   };
-  if (!indexes.titleKeyword.length || !indexes.fullText.length) {
-    throw new Error('No search indexes in build/. Run `npm run build` first.');
-  }
+  if (!indexes.titleKeyword.length) throw new Error('No search-articles-*.json in build/. Run `npm run build` first.');
 
   const server = await serve(buildDir, PORT_BASE + 3);
   const browser = await launchChromium();
@@ -211,6 +222,9 @@ async function main() {
       [
         ...indexes.titleKeyword.map((f) => ['title/keyword (palette)', f.file, formatBytes(f.raw), formatBytes(f.gzip)]),
         ...indexes.fullText.map((f) => ['full text (search-local)', f.file, formatBytes(f.raw), formatBytes(f.gzip)]),
+        ...(indexes.shards.count
+          ? [['full text (search-shards)', `${indexes.shards.count} files, largest ${formatBytes(indexes.shards.largestGzip)} gzip`, formatBytes(indexes.shards.raw), formatBytes(indexes.shards.gzip)]]
+          : []),
       ],
     ),
   );
