@@ -1,0 +1,356 @@
+/**
+ * Our site against a stock Docusaurus site built from the same docs/ and
+ * sidebars.ts (scripts/bench/sites.mts), both served by scripts/serve.ts with gzip:
+ *
+ *   npm run bench [-- --runs 3 --lighthouse-runs 3 --no-lighthouse --growth --reuse-build]
+ *
+ * Prints, ours beside stock with ours/stock ratios: the HTML, CSS and JS bytes
+ * (raw and gzip) and total transfer of a first visit to four pages; the bytes and
+ * latency of a first search; cold build time and peak memory; Lighthouse mobile
+ * scores and metrics (median of --lighthouse-runs); and with --growth the cold
+ * build time at 1x, 4x and 10x the articles. --reuse-build measures the build/
+ * already there instead of building ours (no build figures for ours then).
+ * Results also go to bench-results/bench-*.json.
+ */
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {PORT_BASE, REPO_ROOT, flag, launchChromium, openFresh, option, serve, totals, writeResults, type Download, type Server} from './harness.mjs';
+import {runLighthouse, type LighthouseScores} from './lighthouse.mjs';
+import {coldBuild, makeOursCopy, makeStockSite, oursBuildCommand, stockBuildCommand, type BuildResult} from './sites.mjs';
+import {formatBytes, formatMs, formatRatio, median, renderTable} from './stats';
+
+const PAGES = [
+  {name: 'landing', path: '/'},
+  {name: 'article', path: '/docs/hosting/backups'},
+  {name: 'interactive article', path: '/docs/web-design/color-accessibility'},
+  {name: 'not found', path: '/this-page-does-not-exist'},
+];
+/** Lighthouse stops at a 404 status, so it audits the not-found page at /404.html (status 200, same page). */
+const LIGHTHOUSE_PAGES = [
+  {name: 'landing', path: '/'},
+  {name: 'interactive article', path: '/docs/web-design/color-accessibility'},
+  {name: 'not found', path: '/404.html'},
+];
+const SEARCH_START = '/docs/hosting/backups';
+const SEARCH_QUERY = 'backup';
+const GROWTH_FACTORS = [4, 10];
+const SITES = ['ours', 'stock'] as const;
+type Site = (typeof SITES)[number];
+
+interface VisitSummary {
+  html: {raw: number; encoded: number};
+  css: {raw: number; encoded: number};
+  js: {raw: number; encoded: number; requests: number};
+  jsPrefetch: {raw: number; encoded: number; requests: number};
+  other: {raw: number; encoded: number};
+  bodies: number;
+  headers: number;
+  transfer: number;
+  requests: number;
+}
+
+function summarise(downloads: readonly Download[]): VisitSummary {
+  const bodies = totals(downloads).encoded;
+  const headers = downloads.reduce((sum, download) => sum + download.headers, 0);
+  return {
+    html: totals(downloads, ['html']),
+    css: totals(downloads, ['css']),
+    js: totals(downloads, ['js']),
+    jsPrefetch: totals(downloads, ['js-prefetch']),
+    other: totals(downloads, ['json', 'other']),
+    bodies,
+    headers,
+    transfer: bodies + headers,
+    requests: downloads.length,
+  };
+}
+
+async function firstVisit(browser: Browser, url: string): Promise<Download[]> {
+  const {context, page, downloads} = await openFresh(browser, url);
+  await page.waitForTimeout(500);
+  const result = await downloads.take();
+  await context.close();
+  return result;
+}
+
+/** Ctrl+K's keydown time (event timeStamp) to the first full-text results, seen by a MutationObserver. */
+const SEARCH_PROBE = String.raw`
+window.__searchBench = (() => {
+  let keydownAt = null;
+  window.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) keydownAt = event.timeStamp;
+  }, {capture: true});
+  const checks = {
+    ours: () => [...document.querySelectorAll('[role="dialog"] [role="group"]')].some((group) => group.textContent.startsWith('In the text')),
+    stock: () => !!document.querySelector('.navbar__search [role="option"]'),
+  };
+  return {
+    until: (site) => new Promise((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (!checks[site]()) return;
+        observer.disconnect();
+        resolve(performance.now() - keydownAt);
+      });
+      observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+      setTimeout(() => { observer.disconnect(); reject(new Error('no search results within 30 s')); }, 30000);
+    }),
+  };
+})();
+`;
+
+declare global {
+  interface Window {
+    __searchBench: {until(site: Site): Promise<number>};
+  }
+}
+
+async function firstSearch(browser: Browser, server: Server, site: Site) {
+  const {context, page, downloads} = await openFresh(browser, server.url + SEARCH_START, SEARCH_PROBE);
+  await page.waitForTimeout(500);
+  await downloads.take();
+  downloads.clear();
+  const results = page.evaluate((which) => window.__searchBench.until(which), site);
+  await page.keyboard.press('Control+k');
+  // Type where a reader can: in the palette once it shows (ours), in the focused navbar box (stock).
+  await page.locator(site === 'ours' ? '[role="dialog"] input:focus' : '.navbar__search input:focus').waitFor();
+  await page.keyboard.insertText(SEARCH_QUERY);
+  const ms = await results;
+  await page.waitForTimeout(300);
+  const fetched = await downloads.take();
+  await context.close();
+  return {ms, ...totals(fetched), files: fetched.map((download) => `${download.url} ${formatBytes(download.encoded)}`)};
+}
+
+const medianOf = <T,>(items: readonly T[], pick: (item: T) => number) => median(items.map(pick));
+
+function countArticles(docsDir: string): number {
+  return readdirSync(docsDir, {recursive: true}).filter((name) => String(name).endsWith('.mdx')).length;
+}
+
+async function main() {
+  const runs = option('runs', 3);
+  const lighthouseRuns = option('lighthouse-runs', 3);
+  const reuseBuild = flag('reuse-build');
+  const withLighthouse = !flag('no-lighthouse');
+  const withGrowth = flag('growth');
+  const workDir = mkdtempSync(path.join(tmpdir(), 'larkspur-bench-'));
+  const stockDir = path.join(workDir, 'stock');
+  const builds: Partial<Record<Site, BuildResult>> = {};
+
+  console.log(`Work folder: ${workDir}`);
+  if (!reuseBuild) {
+    console.log('Cold build of ours (npm run build)...');
+    builds.ours = await coldBuild(REPO_ROOT, oursBuildCommand, path.join(workDir, 'build-ours.log'));
+  }
+  makeStockSite(stockDir);
+  console.log(`Cold build of stock in ${stockDir}...`);
+  builds.stock = await coldBuild(stockDir, stockBuildCommand, path.join(workDir, 'build-stock.log'));
+
+  const servers: Record<Site, Server> = {
+    ours: await serve(path.join(REPO_ROOT, 'build'), PORT_BASE),
+    stock: await serve(path.join(stockDir, 'build'), PORT_BASE + 1),
+  };
+  const visits: Record<string, Record<Site, VisitSummary[]>> = {};
+  const firstFiles: Record<string, Record<Site, Download[]>> = {};
+  const searches: Record<Site, Awaited<ReturnType<typeof firstSearch>>[]> = {ours: [], stock: []};
+  const lighthouse: Record<string, Partial<Record<Site, LighthouseScores[]>>> = {};
+  const lighthouseErrors: string[] = [];
+  const browser = await launchChromium();
+  try {
+    for (const page of PAGES) {
+      visits[page.path] = {ours: [], stock: []};
+      firstFiles[page.path] = {ours: [], stock: []};
+      for (const site of SITES) {
+        for (let run = 0; run < runs; run++) {
+          const downloads = await firstVisit(browser, servers[site].url + page.path);
+          if (run === 0) firstFiles[page.path][site] = downloads;
+          visits[page.path][site].push(summarise(downloads));
+        }
+      }
+    }
+    for (const site of SITES) {
+      for (let run = 0; run < runs; run++) searches[site].push(await firstSearch(browser, servers[site], site));
+    }
+  } finally {
+    await browser.close();
+  }
+  if (withLighthouse) {
+    for (const page of LIGHTHOUSE_PAGES) {
+      lighthouse[page.path] = {};
+      for (const site of SITES) {
+        const scores: LighthouseScores[] = [];
+        for (let run = 0; run < lighthouseRuns; run++) {
+          try {
+            scores.push(await runLighthouse(servers[site].url + page.path, PORT_BASE + 2));
+          } catch (error) {
+            lighthouseErrors.push(`${site} ${page.path}: ${(error as Error).message}`);
+          }
+        }
+        lighthouse[page.path][site] = scores;
+      }
+    }
+  }
+  await Promise.all(SITES.map((site) => servers[site].stop()));
+
+  // Tables
+  const bytesRow = (label: string, pick: (summary: VisitSummary) => {raw: number; encoded: number}, pagePath: string) => {
+    const ours = {raw: medianOf(visits[pagePath].ours, (s) => pick(s).raw), encoded: medianOf(visits[pagePath].ours, (s) => pick(s).encoded)};
+    const stock = {raw: medianOf(visits[pagePath].stock, (s) => pick(s).raw), encoded: medianOf(visits[pagePath].stock, (s) => pick(s).encoded)};
+    return [label, formatBytes(ours.raw), formatBytes(stock.raw), formatRatio(ours.raw, stock.raw), formatBytes(ours.encoded), formatBytes(stock.encoded), formatRatio(ours.encoded, stock.encoded)];
+  };
+  const countRow = (label: string, pick: (summary: VisitSummary) => number, pagePath: string, format = formatBytes) => {
+    const ours = medianOf(visits[pagePath].ours, pick);
+    const stock = medianOf(visits[pagePath].stock, pick);
+    return [label, '', '', '', format(ours), format(stock), formatRatio(ours, stock)];
+  };
+
+  console.log(`\nOurs ${servers.ours.url} vs stock Docusaurus ${servers.stock.url}, both scripts/serve.ts (gzip), Chromium, fresh context per visit`);
+  console.log(`Page weights: median of ${runs} first visits per page (bytes once per URL; raw = decoded body, gzip = body on the wire)`);
+  for (const page of PAGES) {
+    console.log(`\n${page.name}: ${page.path}`);
+    console.log(
+      renderTable(
+        ['', 'ours raw', 'stock raw', 'ratio', 'ours gzip', 'stock gzip', 'ratio'],
+        [
+          bytesRow('HTML', (s) => s.html, page.path),
+          bytesRow('CSS', (s) => s.css, page.path),
+          bytesRow('JS run by the page', (s) => s.js, page.path),
+          bytesRow('JS prefetched (links in view)', (s) => s.jsPrefetch, page.path),
+          bytesRow('other (images, JSON)', (s) => s.other, page.path),
+          countRow('response headers', (s) => s.headers, page.path),
+          countRow('total transfer (bodies + headers)', (s) => s.transfer, page.path),
+          countRow('total transfer without prefetch', (s) => s.transfer - s.jsPrefetch.encoded, page.path),
+          countRow('JS files run', (s) => s.js.requests, page.path, String),
+          countRow('requests', (s) => s.requests, page.path, String),
+        ],
+      ),
+    );
+  }
+
+  const article = '/docs/hosting/backups';
+  for (const site of SITES) {
+    const scripts = firstFiles[article][site].filter((d) => d.kind === 'js').sort((a, b) => b.encoded - a.encoded);
+    console.log(`\nJS run on ${article}, ${site} (first visit), biggest first`);
+    console.log(renderTable(['file', 'raw', 'gzip'], scripts.map((d) => [d.url, formatBytes(d.raw), formatBytes(d.encoded)])));
+  }
+
+  console.log(`\nFirst search from ${SEARCH_START}: Ctrl+K, type "${SEARCH_QUERY}", to the first full-text results; median of ${runs}`);
+  const searchRow = (label: string, pick: (s: (typeof searches)['ours'][number]) => number, format: (n: number) => string) => {
+    const ours = medianOf(searches.ours, pick);
+    const stock = medianOf(searches.stock, pick);
+    return [label, format(ours), format(stock), formatRatio(ours, stock)];
+  };
+  console.log(
+    renderTable(
+      ['', 'ours', 'stock', 'ours/stock'],
+      [
+        searchRow('bytes downloaded (transfer)', (s) => s.encoded, formatBytes),
+        searchRow('bytes downloaded (raw)', (s) => s.raw, formatBytes),
+        searchRow('requests', (s) => s.requests, String),
+        searchRow('Ctrl+K to full-text results', (s) => s.ms, formatMs),
+      ],
+    ),
+  );
+  for (const site of SITES) console.log(`${site} first-search downloads: ${searches[site][0].files.join(', ')}`);
+
+  console.log('\nCold build (no .docusaurus, cache or build folder), under the build lock; 1 build each');
+  console.log(
+    renderTable(
+      ['', 'ours', 'stock', 'ours/stock'],
+      [
+        ['build time', builds.ours ? formatMs(builds.ours.seconds * 1000) : 'not built (--reuse-build)', formatMs(builds.stock!.seconds * 1000), builds.ours ? formatRatio(builds.ours.seconds, builds.stock!.seconds) : 'n/a'],
+        ['peak memory (RSS, all build processes)', builds.ours ? `${Math.round(builds.ours.peakRssMB)} MB` : 'n/a', `${Math.round(builds.stock!.peakRssMB)} MB`, builds.ours ? formatRatio(builds.ours.peakRssMB, builds.stock!.peakRssMB) : 'n/a'],
+        ['load average (1 min) at the end', builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a', builds.stock!.loadAverage.toFixed(2), ''],
+      ],
+    ),
+  );
+
+  if (withLighthouse) {
+    console.log(`\nLighthouse 13 mobile (default config, simulated throttling), median of ${lighthouseRuns} runs per page`);
+    for (const page of LIGHTHOUSE_PAGES) {
+      const results = lighthouse[page.path];
+      const row = (label: string, pick: (s: LighthouseScores) => number, format: (n: number) => string) => {
+        const ours = results.ours?.length ? medianOf(results.ours, pick) : Number.NaN;
+        const stock = results.stock?.length ? medianOf(results.stock, pick) : Number.NaN;
+        return [label, format(ours), format(stock), formatRatio(ours, stock)];
+      };
+      const score = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
+      console.log(`\n${page.name}: ${page.path} (runs: ours ${results.ours?.length ?? 0}, stock ${results.stock?.length ?? 0})`);
+      console.log(
+        renderTable(
+          ['', 'ours', 'stock', 'ours/stock'],
+          [
+            row('performance', (s) => s.performance, score),
+            row('accessibility', (s) => s.accessibility, score),
+            row('best practices', (s) => s.bestPractices, score),
+            row('SEO', (s) => s.seo, score),
+            row('TBT', (s) => s.tbtMs, formatMs),
+            row('LCP', (s) => s.lcpMs, formatMs),
+            row('FCP', (s) => s.fcpMs, formatMs),
+            row('CLS', (s) => s.cls, (n) => (Number.isFinite(n) ? n.toFixed(3) : 'n/a')),
+          ],
+        ),
+      );
+    }
+    for (const error of lighthouseErrors) console.log(`Lighthouse error: ${error}`);
+  }
+
+  // Printed after the other figures, so a failing growth build loses nothing else.
+  const growth: {factor: number; articles: number; ours?: BuildResult; stock?: BuildResult; error?: string}[] = [];
+  if (withGrowth) {
+    growth.push({factor: 1, articles: countArticles(path.join(REPO_ROOT, 'docs')), ours: builds.ours, stock: builds.stock!});
+    for (const factor of GROWTH_FACTORS) {
+      const oursCopy = path.join(workDir, `ours-${factor}x`);
+      const stockCopy = path.join(workDir, `stock-${factor}x`);
+      const point: (typeof growth)[number] = {factor, articles: 0};
+      try {
+        makeOursCopy(oursCopy, factor);
+        makeStockSite(stockCopy, factor);
+        point.articles = countArticles(path.join(oursCopy, 'docs'));
+        console.log(`Growth ${factor}x (${point.articles} articles): cold builds of ours and stock...`);
+        point.ours = await coldBuild(oursCopy, oursBuildCommand, path.join(workDir, `build-ours-${factor}x.log`));
+        point.stock = await coldBuild(stockCopy, stockBuildCommand, path.join(workDir, `build-stock-${factor}x.log`));
+      } catch (error) {
+        point.error = (error as Error).message;
+      }
+      growth.push(point);
+      rmSync(oursCopy, {recursive: true, force: true});
+      rmSync(stockCopy, {recursive: true, force: true});
+    }
+    console.log('\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each (load: 1-min load average at the end)');
+    console.log(
+      renderTable(
+        ['articles', 'ours time', 'stock time', 'ratio', 'ours peak RSS', 'stock peak RSS', 'load ours/stock'],
+        growth.map((g) => [
+          `${g.factor}x (${g.articles})`,
+          g.ours ? formatMs(g.ours.seconds * 1000) : 'n/a',
+          g.stock ? formatMs(g.stock.seconds * 1000) : 'n/a',
+          g.ours && g.stock ? formatRatio(g.ours.seconds, g.stock.seconds) : 'n/a',
+          g.ours ? `${Math.round(g.ours.peakRssMB)} MB` : 'n/a',
+          g.stock ? `${Math.round(g.stock.peakRssMB)} MB` : 'n/a',
+          `${g.ours?.loadAverage.toFixed(1) ?? 'n/a'}/${g.stock?.loadAverage.toFixed(1) ?? 'n/a'}`,
+        ]),
+      ),
+    );
+    for (const g of growth) if (g.error) console.log(`Growth ${g.factor}x failed: ${g.error}`);
+  }
+
+  const file = writeResults('bench', {
+    date: new Date().toISOString(),
+    runs,
+    lighthouseRuns,
+    builds,
+    visits,
+    articleFiles: firstFiles[article],
+    searches,
+    lighthouse,
+    lighthouseErrors,
+    growth,
+  });
+  console.log(`\nWritten to ${file}`);
+  rmSync(workDir, {recursive: true, force: true});
+}
+
+await main();
