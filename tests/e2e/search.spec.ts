@@ -228,3 +228,12 @@ test('the full search page still works', async ({page}) => {
   await page.goto('/search?q=firewall');
   await expect(page.locator('article a[href*="/docs/"]').first()).toBeVisible();
 });
+
+test('if the palette cannot load, the reader is told so', async ({page}) => {
+  await page.goto('/docs/hosting/basics');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('status').filter({hasText: 'Search could not be loaded'})).toBeVisible();
+  await expect(palette(page)).toBeHidden();
+});

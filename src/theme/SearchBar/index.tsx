@@ -5,19 +5,22 @@
  * index for the /search page it serves. The palette's code loads on first use
  * (or hover/focus of this button), its index files with the first query.
  */
-import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {OPEN_SEARCH_EVENT} from '@site/src/lib/searchPalette';
 import {isMacPlatform, isSlashShortcut, isToggleShortcut} from '@site/src/lib/search/shortcuts';
 import Toast, {type ToastMessage} from '@site/src/components/Toast';
 import styles from './styles.module.css';
 
 const loadPalette = () => import('@site/src/components/SearchPalette');
-const SearchPalette = lazy(loadPalette);
+type Palette = Awaited<ReturnType<typeof loadPalette>>['default'];
 
 export const NAVIGATION_TOAST_MS = 2000;
 
 export default function SearchBar(): React.ReactElement {
   const [open, setOpen] = useState(false);
+  // The palette module, once loaded. It is rendered directly rather than through
+  // lazy() + Suspense, whose reveal throttle would hold the dialog back ~300 ms.
+  const [SearchPalette, setSearchPalette] = useState<Palette | null>(null);
   const [mac, setMac] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -27,6 +30,12 @@ export default function SearchBar(): React.ReactElement {
       returnFocusTo.current = document.activeElement;
     }
     setOpen(true);
+    loadPalette()
+      .then((module) => setSearchPalette(() => module.default))
+      .catch(() => {
+        setOpen(false);
+        setToast({id: Date.now(), title: 'Search', text: 'Search could not be loaded. Check your connection and try again.'});
+      });
   }, []);
 
   const close = useCallback(() => {
@@ -89,11 +98,7 @@ export default function SearchBar(): React.ReactElement {
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchPalette onClose={close} onNavigate={navigated} />
-        </Suspense>
-      )}
+      {open && SearchPalette && <SearchPalette onClose={close} onNavigate={navigated} />}
       <Toast message={toast} duration={NAVIGATION_TOAST_MS} onDone={clearToast} />
     </>
   );
