@@ -72,6 +72,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       chromium.once('exit', () => resolve());
       chromium.kill();
     });
-    rmSync(profile, {recursive: true, force: true});
+    // Chromium's helper processes can still be writing the profile for a moment after it exits.
+    rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
   }
 }
