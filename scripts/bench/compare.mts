@@ -125,6 +125,13 @@ async function firstSearch(browser: Browser, server: Server, site: Site) {
 
 const medianOf = <T,>(items: readonly T[], pick: (item: T) => number) => median(items.map(pick));
 
+/** One table row: the median of ours and of stock (n/a when a side has no runs) and their ratio. */
+function comparisonRow<T>(label: string, ours: readonly T[] | undefined, stock: readonly T[] | undefined, pick: (item: T) => number, format: (n: number) => string) {
+  const oursValue = ours?.length ? medianOf(ours, pick) : Number.NaN;
+  const stockValue = stock?.length ? medianOf(stock, pick) : Number.NaN;
+  return [label, format(oursValue), format(stockValue), formatRatio(oursValue, stockValue)];
+}
+
 function countArticles(docsDir: string): number {
   return readdirSync(docsDir, {recursive: true}).filter((name) => String(name).endsWith('.mdx')).length;
 }
@@ -237,11 +244,8 @@ async function main() {
   }
 
   console.log(`\nFirst search from ${SEARCH_START}: Ctrl+K, type "${SEARCH_QUERY}", to the first full-text results; median of ${runs}`);
-  const searchRow = (label: string, pick: (s: (typeof searches)['ours'][number]) => number, format: (n: number) => string) => {
-    const ours = medianOf(searches.ours, pick);
-    const stock = medianOf(searches.stock, pick);
-    return [label, format(ours), format(stock), formatRatio(ours, stock)];
-  };
+  const searchRow = (label: string, pick: (s: (typeof searches)['ours'][number]) => number, format: (n: number) => string) =>
+    comparisonRow(label, searches.ours, searches.stock, pick, format);
   console.log(
     renderTable(
       ['', 'ours', 'stock', 'ours/stock'],
@@ -271,11 +275,8 @@ async function main() {
     console.log(`\nLighthouse 13 mobile (default config, simulated throttling), median of ${lighthouseRuns} runs per page`);
     for (const page of LIGHTHOUSE_PAGES) {
       const results = lighthouse[page.path];
-      const row = (label: string, pick: (s: LighthouseScores) => number, format: (n: number) => string) => {
-        const ours = results.ours?.length ? medianOf(results.ours, pick) : Number.NaN;
-        const stock = results.stock?.length ? medianOf(results.stock, pick) : Number.NaN;
-        return [label, format(ours), format(stock), formatRatio(ours, stock)];
-      };
+      const row = (label: string, pick: (s: LighthouseScores) => number, format: (n: number) => string) =>
+        comparisonRow(label, results.ours, results.stock, pick, format);
       const score = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : 'n/a');
       console.log(`\n${page.name}: ${page.path} (runs: ours ${results.ours?.length ?? 0}, stock ${results.stock?.length ?? 0})`);
       console.log(
