@@ -9,7 +9,8 @@ import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {lintArticle} from '../src/lib/articleRules';
-import {countProseWords} from '../src/lib/prose';
+import {countProseWords, withoutFrontMatter} from '../src/lib/prose';
+import {pageProse, readingMinutes} from '../src/lib/readingTime';
 import {requirements} from '../tests/content/requirements';
 
 async function main(): Promise<boolean> {
@@ -20,11 +21,11 @@ async function main(): Promise<boolean> {
   const words = countProseWords(source);
   const problems = lintArticle(source, {requirements: requirements[key], checkWordRange: true});
   try {
-    await compile(source.replace(/^---[\s\S]*?\n---\n/, ''), {remarkPlugins: [remarkGfm, remarkDirective]});
+    await compile(withoutFrontMatter(source), {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     problems.push(`MDX: ${(error as Error).message}`);
   }
-  console.log(`${file}: ${words} words, ~${Math.ceil(words / 200)} min read`);
+  console.log(`${file}: ${words} words, ${readingMinutes(pageProse(path.resolve(file), source))} min read`);
   for (const problem of problems) console.log(`  - ${problem}`);
   if (problems.length) failed = true;
   }

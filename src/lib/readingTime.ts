@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
-import {extractProse, withoutFrontMatter} from './prose';
+import {extractProse} from './prose';
 
 /** 200 words a minute: the content guide's 1,400-3,000 words are a 7-15 minute read. */
 export const WORDS_PER_MINUTE = 200;
@@ -28,7 +28,7 @@ export function pageProse(filePath: string, body: string, seen = new Set<string>
     const imported = path.resolve(path.dirname(filePath), relative);
     if (seen.has(imported)) continue;
     seen.add(imported);
-    parts.push(pageProse(imported, withoutFrontMatter(readFileSync(imported, 'utf8')), seen));
+    parts.push(pageProse(imported, readFileSync(imported, 'utf8'), seen));
   }
   return parts.join('\n\n');
 }

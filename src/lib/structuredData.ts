@@ -20,11 +20,12 @@ export interface ArticleFacts {
   lastUpdated: string;
 }
 
-const absolute = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).href;
+/** An absolute URL on the site for a path (or an URL, returned as is). */
+export const absoluteUrl = (siteUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl}/`).href;
 
 export function articleStructuredData(facts: ArticleFacts): object[] {
-  const url = absolute(facts.siteUrl, facts.permalink);
-  const organization = {'@type': 'Organization', name: facts.siteName, url: absolute(facts.siteUrl, '/')};
+  const url = absoluteUrl(facts.siteUrl, facts.permalink);
+  const organization = {'@type': 'Organization', name: facts.siteName, url: absoluteUrl(facts.siteUrl, '/')};
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -43,8 +44,8 @@ export function articleStructuredData(facts: ArticleFacts): object[] {
     inLanguage: 'en',
   };
   const trail = [
-    {name: 'Home', url: absolute(facts.siteUrl, '/')},
-    {name: 'Docs', url: absolute(facts.siteUrl, '/docs/getting-started')},
+    {name: 'Home', url: absoluteUrl(facts.siteUrl, '/')},
+    {name: 'Docs', url: absoluteUrl(facts.siteUrl, '/docs/getting-started')},
     {name: facts.title, url},
   ].filter((crumb, index, all) => index === all.length - 1 || crumb.url !== url);
   const breadcrumbs = {

@@ -10,7 +10,7 @@ import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/cli
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {articleStructuredData, serializeJsonLd} from '@site/src/lib/structuredData';
+import {absoluteUrl, articleStructuredData, serializeJsonLd} from '@site/src/lib/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 
@@ -25,7 +25,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const section = useSidebarBreadcrumbs()?.[0]?.label;
   const {canonical, keywords = []} = frontMatter as ArticleFrontMatter;
   const permalink = canonical ?? metadata.permalink;
-  const absolute = (path: string) => new URL(path, siteConfig.url).href;
+  const absolute = (path: string) => absoluteUrl(siteConfig.url, path);
   const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString().slice(0, 10) : undefined;
   const image = (siteConfig.themeConfig as {image?: string}).image;
 
