@@ -120,6 +120,7 @@ const config: Config = {
       },
     ],
     './plugins/search-shards/index.ts',
+    './plugins/preact-runtime/index.ts',
   ],
 
   themeConfig: {

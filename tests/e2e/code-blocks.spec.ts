@@ -149,9 +149,18 @@ test('the runner loads only on pages with an interactive block', async ({page}) 
   expect(extra.length).toBeGreaterThan(0);
 });
 
-test('jsx live blocks keep the live React preview', async ({page}) => {
+test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {
   await page.goto('/docs/_template');
-  await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
+  const preview = page.locator('[class*="playgroundPreview"]');
+  await expect(preview.getByText('Hello from a live block')).toBeVisible();
+  // Type at the end of the greeting (line 2 ends with `block</p>;`).
+  await page.locator('[class*="playgroundEditor"]').first().click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  for (let i = 0; i < '</p>;'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(', edited');
+  await expect(preview.getByText('Hello from a live block, edited')).toBeVisible();
 });
 
 test('the live preview code (react-live) loads only on pages with a live block', async ({page}) => {

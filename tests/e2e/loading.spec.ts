@@ -22,3 +22,44 @@ test('links load their page on intent (hover), not when they scroll into view', 
   await sidebar.getByRole('link', {name: 'SSL Certificates'}).hover();
   await expect.poll(() => scripts.length).toBeGreaterThan(afterLoad);
 });
+
+test('pages run on Preact: no react-dom is downloaded', async ({page}) => {
+  const reactDomScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // Every production build of react-dom links its error codes to react.dev.
+    if ((await response.text()).includes('react.dev/errors/')) reactDomScripts.push(new URL(response.url()).pathname);
+  });
+  for (const path of ['/', '/docs/hosting/backups', '/docs/_template']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(reactDomScripts).toEqual([]);
+});
+
+for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-accessibility']) {
+  test(`hydration of ${path} keeps the server's HTML instead of rebuilding it`, async ({page}) => {
+    // Remember server-rendered nodes before any script runs; hydration must adopt
+    // them. (Code blocks are left out: the theme remounts them in the browser on purpose.)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
+        (window as unknown as {serverNodes: [string, Element][]}).serverNodes = selectors
+          .map((selector) => [selector, document.querySelector(selector)] as [string, Element | null])
+          .filter((entry): entry is [string, Element] => entry[1] !== null);
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    const replaced = await page.evaluate(() =>
+      (window as unknown as {serverNodes: [string, Element][]}).serverNodes
+        .filter(([, node]) => !node.isConnected)
+        .map(([selector]) => selector),
+    );
+    expect(replaced).toEqual([]);
+    // And it is live: the colour toggle answers.
+    await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+}

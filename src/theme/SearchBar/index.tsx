@@ -24,33 +24,41 @@ export default function SearchBar(): React.ReactElement {
   const [mac, setMac] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The shortcut listener reads this ref, not `open`: a listener re-registered
+  // by an effect after each render would still see the old state when a second
+  // Ctrl+K arrives before the effect has run.
+  const openRef = useRef(false);
+  const setPaletteOpen = useCallback((value: boolean) => {
+    openRef.current = value;
+    setOpen(value);
+  }, []);
 
   const show = useCallback(() => {
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
       returnFocusTo.current = document.activeElement;
     }
-    setOpen(true);
+    setPaletteOpen(true);
     loadPalette()
       .then((module) => setSearchPalette(() => module.default))
       .catch(() => {
-        setOpen(false);
+        setPaletteOpen(false);
         setToast({id: Date.now(), title: 'Search', text: 'Search could not be loaded. Check your connection and try again.'});
       });
-  }, []);
+  }, [setPaletteOpen]);
 
   const close = useCallback(() => {
-    setOpen(false);
+    setPaletteOpen(false);
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
     // After the dialog unmounts, give focus back to where the reader was.
     window.requestAnimationFrame(() => target?.isConnected && target.focus());
-  }, []);
+  }, [setPaletteOpen]);
 
   const navigated = useCallback(() => {
     returnFocusTo.current = null;
-    setOpen(false);
+    setPaletteOpen(false);
     setToast({id: Date.now(), title: 'Navigation', text: 'Taking you to the selected resource'});
-  }, []);
+  }, [setPaletteOpen]);
 
   useEffect(() => {
     setMac(isMacPlatform(navigator.platform || navigator.userAgent));
@@ -60,9 +68,9 @@ export default function SearchBar(): React.ReactElement {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isToggleShortcut(event, isMacPlatform(navigator.platform || navigator.userAgent))) {
         event.preventDefault();
-        if (open) close();
+        if (openRef.current) close();
         else show();
-      } else if (!open && isSlashShortcut(event, event.target as HTMLElement | null)) {
+      } else if (!openRef.current && isSlashShortcut(event, event.target as HTMLElement | null)) {
         event.preventDefault();
         show();
       }
@@ -73,7 +81,7 @@ export default function SearchBar(): React.ReactElement {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_SEARCH_EVENT, show);
     };
-  }, [open, show, close]);
+  }, [show, close]);
 
   const clearToast = useCallback(() => setToast(null), []);
 
