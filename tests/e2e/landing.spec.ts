@@ -38,3 +38,23 @@ test('landing links lead to real articles', async ({page}) => {
   await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
   await expect(page.locator('article h1')).toBeVisible();
 });
+
+test('on a 375 px phone landing buttons and headings keep their text inside their padding', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await page.goto('/');
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('.button, h1, h2, h3')]
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+        return text.left < left - 1 || text.right > right + 1;
+      })
+      .map((element) => element.textContent?.trim()),
+  );
+  expect(overflowing).toEqual([]);
+});
