@@ -43,7 +43,7 @@ test('on a 375 px phone landing buttons and headings keep their text inside thei
   await page.setViewportSize({width: 375, height: 812});
   await page.goto('/');
   const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll('.button, h1, h2, h3')]
+    Array.from(document.querySelectorAll('.button, h1, h2, h3'))
       .filter((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);

@@ -6,6 +6,7 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /not on Larkspur Docs/);
   await expect(page.getByText("Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.")).toBeVisible();
   await expect.poll(() => messages.some((text) => text.includes('/no/such/page'))).toBe(true);
 

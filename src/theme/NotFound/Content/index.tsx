@@ -6,6 +6,7 @@
 import React, {useEffect} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {openSearchPalette} from '@site/src/lib/searchPalette';
 import styles from './styles.module.css';
 
@@ -23,6 +24,8 @@ export default function NotFoundContent(): React.ReactElement {
 
   return (
     <main className={styles.main}>
+      {/* Search results and link previews of a moved page show this instead of nothing. */}
+      <PageMetadata description="This page is not on Larkspur Docs. It may have moved: go to the home page, browse the documentation or search the knowledge base." />
       <div className={styles.inner}>
         <p className={styles.code} aria-hidden="true">
           404
