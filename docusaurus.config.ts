@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
@@ -9,6 +10,22 @@ import archivedVersions from './versions.json';
 
 /** The edition the current docs are; archived ones are named in versions.json. */
 const CURRENT_VERSION_LABEL = '2025';
+
+/** Code highlighting, for the theme and for the build, which tokenizes code blocks (plugins/code-tokens). */
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  defaultLanguage: 'jsx',
+  additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
+  // The theme's default, stated so that the build removes the same magic comments as the theme.
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
+  ],
+} satisfies Preset.ThemeConfig['prism'];
 
 const config: Config = {
   title: 'Larkspur Docs',
@@ -56,6 +73,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
+          rehypePlugins: [[rehypeCodeTokens, {prism} satisfies CodeTokensOptions]],
           // The current docs keep the spec's /docs/... routes; archived editions
           // (versions.json, made with `npm run docusaurus docs:version <name>`)
           // live under /docs/<name>/ with an "unmaintained" banner.
@@ -120,6 +138,7 @@ const config: Config = {
       },
     ],
     './plugins/search-shards/index.ts',
+    './plugins/code-tokens/index.ts',
   ],
 
   themeConfig: {
@@ -192,12 +211,7 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Larkspur Docs, a knowledge base supported by a web design company. Text available under CC BY 4.0.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      defaultLanguage: 'jsx',
-      additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
-    },
+    prism,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 };
