@@ -11,10 +11,11 @@ import archivedVersions from './versions.json';
 /** The edition the current docs are; archived ones are named in versions.json. */
 const CURRENT_VERSION_LABEL = '2025';
 
-/** Code highlighting, for the theme and for the build, which tokenizes code blocks (plugins/code-tokens). */
-const prism = {
-  theme: lightCodeTheme,
-  darkTheme: darkCodeTheme,
+/**
+ * How code blocks are read and tokenized: themeConfig.prism without its colours.
+ * The build tokenizes code blocks with it too (plugins/code-tokens).
+ */
+export const prismSyntax = {
   defaultLanguage: 'jsx',
   additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
   // The theme's default, stated so that the build removes the same magic comments as the theme.
@@ -25,7 +26,7 @@ const prism = {
       block: {start: 'highlight-start', end: 'highlight-end'},
     },
   ],
-} satisfies Preset.ThemeConfig['prism'];
+} satisfies CodeTokensOptions['prism'];
 
 const config: Config = {
   title: 'Larkspur Docs',
@@ -73,7 +74,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
-          rehypePlugins: [[rehypeCodeTokens, {prism} satisfies CodeTokensOptions]],
+          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions]],
           // The current docs keep the spec's /docs/... routes; archived editions
           // (versions.json, made with `npm run docusaurus docs:version <name>`)
           // live under /docs/<name>/ with an "unmaintained" banner.
@@ -211,7 +212,7 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Larkspur Docs, a knowledge base supported by a web design company. Text available under CC BY 4.0.`,
     },
-    prism,
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, ...prismSyntax},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 };

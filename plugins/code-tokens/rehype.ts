@@ -30,7 +30,8 @@ export default function rehypeCodeTokens({prism: prismConfig}: CodeTokensOptions
         className: Array.isArray(properties.className) ? properties.className.join(' ') : undefined,
         language: undefined,
         defaultLanguage: prismConfig.defaultLanguage,
-        metastring: typeof properties.metastring === 'string' ? properties.metastring : undefined,
+        // The fence's meta (remark-rehype keeps it here); CodeBlock gets it as `metastring`.
+        metastring: (code.data as {meta?: string} | undefined)?.meta,
         magicComments: prismConfig.magicComments,
         title: undefined,
         showLineNumbers: undefined,
