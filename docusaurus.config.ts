@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
+import {prismSyntax} from './src/lib/prismSyntax';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
@@ -10,23 +11,6 @@ import archivedVersions from './versions.json';
 
 /** The edition the current docs are; archived ones are named in versions.json. */
 const CURRENT_VERSION_LABEL = '2025';
-
-/**
- * How code blocks are read and tokenized: themeConfig.prism without its colours.
- * The build tokenizes code blocks with it too (plugins/code-tokens).
- */
-export const prismSyntax = {
-  defaultLanguage: 'jsx',
-  additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
-  // The theme's default, stated so that the build removes the same magic comments as the theme.
-  magicComments: [
-    {
-      className: 'theme-code-block-highlighted-line',
-      line: 'highlight-next-line',
-      block: {start: 'highlight-start', end: 'highlight-end'},
-    },
-  ],
-} satisfies CodeTokensOptions['prism'];
 
 const config: Config = {
   title: 'Larkspur Docs',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Element, Root, RootContent} from 'hast';
-import {prismSyntax} from '../../docusaurus.config';
+import {prismSyntax} from '../../src/lib/prismSyntax';
 import {decodeTokens} from '../../src/lib/codeTokens/encode';
 import {tokenize} from '../../src/lib/codeTokens/tokenize';
 import {prismWithLanguages} from './prism';

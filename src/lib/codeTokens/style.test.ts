@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {createElement, type ReactElement} from 'react';
 import {Highlight, themes, type PrismTheme, type RenderProps} from 'prism-react-renderer';
-import {prismSyntax} from '../../../docusaurus.config';
+import {prismSyntax} from '../prismSyntax';
 import {prismWithLanguages} from '../../../plugins/code-tokens/prism';
 import {darkCodeTheme, lightCodeTheme} from '../prismThemes';
 import {decodeTokens, encodeTokens} from './encode';
