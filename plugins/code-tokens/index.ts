@@ -6,7 +6,7 @@
  *
  * theme-classic registers lib/prism-include-languages as a client module,
  * which every page runs at startup: it imports prism-react-renderer's Prism
- * and the additional Prism languages (about 30 KB gzip in main.js). Docusaurus
+ * and the additional Prism languages (38 KB gzip of main.js). Docusaurus
  * has no option to drop a theme's client module, and swizzling
  * @theme/prism-include-languages would not help (the client module itself
  * imports Prism), so the bundler resolves that one file to an empty module.

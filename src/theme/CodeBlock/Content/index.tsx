@@ -60,9 +60,12 @@ function useTokens(code: string, language: string): Token[][] {
   useEffect(() => {
     if (built) return undefined;
     let current = true;
-    void import('./prismTokens').then(({default: prismTokens}) => {
-      if (current) setLoaded({code, language, lines: prismTokens(code, language)});
-    });
+    import('./prismTokens')
+      .then(({default: prismTokens}) => {
+        if (current) setLoaded({code, language, lines: prismTokens(code, language)});
+      })
+      // Offline, the code stays readable, only plain.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
