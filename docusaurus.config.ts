@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
+import {prismSyntax} from './src/lib/prismSyntax';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
@@ -56,6 +58,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
+          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions]],
           // The current docs keep the spec's /docs/... routes; archived editions
           // (versions.json, made with `npm run docusaurus docs:version <name>`)
           // live under /docs/<name>/ with an "unmaintained" banner.
@@ -120,6 +123,7 @@ const config: Config = {
       },
     ],
     './plugins/search-shards/index.ts',
+    './plugins/code-tokens/index.ts',
     './plugins/preact-runtime/index.ts',
   ],
 
@@ -193,12 +197,7 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Larkspur Docs, a knowledge base supported by a web design company. Text available under CC BY 4.0.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      defaultLanguage: 'jsx',
-      additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
-    },
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, ...prismSyntax},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 };

@@ -1,11 +1,14 @@
 /**
- * Wraps the theme's Prism language loader to add the `apache` name our
- * articles use for Apache configuration (Prism calls it `apacheconf`).
+ * Wraps the theme's Prism language loader to add the language names our
+ * articles use that Prism knows by another name (`apache`). Since code blocks
+ * are highlighted at build time (plugins/code-tokens), this runs only in the
+ * lazily loaded highlighter of CodeBlock/Content/prismTokens.ts.
  */
 import type * as PrismNamespace from 'prismjs';
 import originalIncludeLanguages from '@theme-original/prism-include-languages';
+import {addLanguageAliases} from '@site/src/lib/codeTokens/languages';
 
 export default function prismIncludeLanguages(PrismObject: typeof PrismNamespace): void {
   originalIncludeLanguages(PrismObject);
-  PrismObject.languages.apache = PrismObject.languages.apacheconf;
+  addLanguageAliases(PrismObject);
 }

@@ -1,4 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prismThemes';
 
 const CONTRAST = '/docs/web-design/color-accessibility';
 
@@ -177,4 +179,144 @@ test('the live preview code (react-live) loads only on pages with a live block',
   await page.goto('/docs/_template');
   await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
   expect(liveScripts.length).toBeGreaterThan(0);
+});
+
+// Highlighting: the build gives each block its tokens (plugins/code-tokens), so ordinary pages
+// run no Prism; Prism loads on demand only for a block without tokens, and in the editors.
+
+/** Pathnames of the scripts the page runs that contain Prism (its tokenizer's hook name is in every copy of it). */
+function prismScripts(page: Page): string[] {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('before-tokenize')) found.push(new URL(response.url()).pathname);
+  });
+  return found;
+}
+
+/**
+ * Edits the page's compiled MDX as it loads (each [from, to] in every script that has `from`), to
+ * give a block what no article has; returns the edits made, so a test can check they were.
+ */
+async function editPageScripts(page: Page, edits: [from: string, to: string][]): Promise<Set<string>> {
+  const made = new Set<string>();
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [from, to] of edits) {
+      if (!body.includes(from)) continue;
+      body = body.replaceAll(from, to);
+      made.add(from);
+    }
+    await route.fulfill({response, body});
+  });
+  return made;
+}
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+}
+
+/** The computed colour of a block's first keyword and of its plain text. */
+function colours(block: Locator) {
+  return block.evaluate((element) => ({
+    keyword: getComputedStyle(element.querySelector('.token.keyword')!).color,
+    text: getComputedStyle(element.querySelector('.token-line')!).color,
+  }));
+}
+
+/** Each token of a block as [classes, text], to compare two renderings. */
+function tokensOf(block: Locator) {
+  return block.locator('.token').evaluateAll((tokens) => tokens.map((token) => [token.className, token.textContent]));
+}
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+/** The colours a theme gives keywords and plain code text. */
+const themeColours = (theme: PrismTheme) => ({
+  keyword: rgb(theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!),
+  text: rgb(theme.plain.color!),
+});
+const SECURITY = '/docs/wordpress/security';
+
+test('articles run no Prism; the interactive editor, which needs it, does', async ({page}) => {
+  const prism = prismScripts(page);
+  for (const path of ['/docs/hosting/backups', SECURITY, '/docs/plesk/introduction']) await hydrated(page, path);
+  expect(prism).toEqual([]);
+  await interactiveBlock(page);
+  await expect.poll(() => prism.length).toBeGreaterThan(0);
+});
+
+test('code is coloured in light and dark mode, and switching the mode recolours it', async ({page}) => {
+  await hydrated(page, SECURITY);
+  const block = page.locator('article pre.language-nginx').first();
+  await expect(block.locator('.token').first()).toBeVisible();
+  expect(await colours(block)).toEqual(themeColours(lightCodeTheme));
+  await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
+  await expect.poll(() => colours(block)).toEqual(themeColours(darkCodeTheme));
+  // A page loaded in dark mode gets dark colours too (the server renders light ones).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect.poll(() => colours(block)).toEqual(themeColours(darkCodeTheme));
+});
+
+test('highlighted lines, line numbers and magic comments work with build-time tokens', async ({page}) => {
+  const prism = prismScripts(page);
+  // No article uses them, so two blocks of the backups article get them as it loads. The code the
+  // blocks show is unchanged (a range keeps the code; the theme removes the magic comment).
+  const edits = await editPageScripts(page, [
+    [`metastring:'title="Restore a dump into a test database"'`, `metastring:'{2} showLineNumbers title="Restore a dump into a test database"'`],
+    ['"[client]\\nuser=backup\\npassword=', '"[client]\\nuser=backup\\n# highlight-next-line\\npassword='],
+  ]);
+  await hydrated(page, '/docs/hosting/backups');
+  expect(edits.size).toBe(2);
+  const restore = page.locator('article .theme-code-block', {hasText: 'Restore a dump into a test database'}).locator('pre');
+  const restoreLines = restore.locator('.token-line');
+  await expect(restoreLines.nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
+  await expect(restoreLines.nth(0)).not.toHaveClass(/highlighted/);
+  await expect(restore.locator('[class*="codeLineNumber"]')).toHaveCount(2);
+  await expect(restore.locator('.token.operator').first()).toBeVisible();
+  const config = page.locator('article .theme-code-block', {hasText: '/root/.my.cnf'}).locator('pre');
+  await expect(config.locator('.token-line')).toHaveCount(3);
+  await expect(config.locator('.theme-code-block-highlighted-line')).toHaveText('password=replace-with-a-long-random-password');
+  await expect(config).not.toContainText('highlight-next-line');
+  await expect(config.locator('.token.attr-name').first()).toHaveText('user');
+  // The build's tokens fitted, so Prism was not needed.
+  expect(prism).toEqual([]);
+});
+
+test('a block without build-time tokens shows its code, then Prism, loaded on demand, highlights it the same way', async ({page}) => {
+  await hydrated(page, SECURITY);
+  const block = page.locator('article pre.language-php').first();
+  const built = await tokensOf(block);
+  expect(built.length).toBeGreaterThan(10);
+
+  const fresh = await page.context().newPage();
+  const prism = prismScripts(fresh);
+  // As if CodeBlock were used from JSX: every block loses its tokens.
+  const edits = await editPageScripts(fresh, [[',codeTokens:"', ',dropped:"']]);
+  await hydrated(fresh, SECURITY);
+  expect(edits.size).toBe(1);
+  await expect.poll(() => prism.length).toBeGreaterThan(0);
+  const freshBlock = fresh.locator('article pre.language-php').first();
+  await expect.poll(() => tokensOf(freshBlock)).toEqual(built);
+});
+
+test('the interactive editor and the live editor still colour their code', async ({page}) => {
+  const interactive = await interactiveBlock(page);
+  await expect(interactive.locator('.token.keyword').first()).toBeAttached();
+  const editorColours = await colours(interactive);
+  expect(editorColours.keyword).not.toBe(editorColours.text);
+
+  await page.goto('/docs/_template');
+  const live = page.locator('[data-live-codeblock]').first();
+  await expect(live.locator('[class*="playgroundPreview"]')).toBeVisible();
+  await expect(live.locator('.token.keyword, .token.tag').first()).toBeVisible();
+  const liveColours = await live.evaluate((element) => ({
+    token: getComputedStyle(element.querySelector('.token.keyword, .token.tag')!).color,
+    text: getComputedStyle(element.querySelector('.token-line')!).color,
+  }));
+  expect(liveColours.token).not.toBe(liveColours.text);
 });
