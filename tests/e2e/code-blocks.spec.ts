@@ -241,12 +241,20 @@ const themeColours = (theme: PrismTheme) => ({
 });
 const SECURITY = '/docs/wordpress/security';
 
-test('articles run no Prism; the interactive editor, which needs it, does', async ({page}) => {
+test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
   const prism = prismScripts(page);
   for (const path of ['/docs/hosting/backups', SECURITY, '/docs/plesk/introduction']) await hydrated(page, path);
   expect(prism).toEqual([]);
-  await interactiveBlock(page);
+  const block = await interactiveBlock(page);
+  await page.waitForLoadState('networkidle');
+  // Coloured from the build's tokens, without Prism.
+  await expect(block.locator('.token.keyword').first()).toBeAttached();
+  expect(prism).toEqual([]);
+  await block.locator('textarea').press('End');
+  await block.locator('textarea').pressSequentially('\nconst added = 1;');
   await expect.poll(() => prism.length).toBeGreaterThan(0);
+  // The edited code is highlighted by Prism, the new line included.
+  await expect(block.locator('pre .token-line', {hasText: 'const added = 1;'}).locator('.token.keyword')).toHaveText('const');
 });
 
 test('code is coloured in light and dark mode, and switching the mode recolours it', async ({page}) => {

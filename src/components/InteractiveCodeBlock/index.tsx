@@ -1,24 +1,42 @@
-import React, {useCallback, useId, useRef, useState} from 'react';
+import React, {useCallback, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {Highlight} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Container from '@theme/CodeBlock/Container';
 import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
 import CopyCodeButton from '@site/src/components/CopyCodeButton';
 import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
+import {blockProps, lineProps, themeDictionary, tokenProps} from '@site/src/lib/codeTokens/style';
+import {preloadHighlighter, useCodeTokens} from '@site/src/theme/CodeBlock/Content/useCodeTokens';
 import styles from './styles.module.css';
+
+const LANGUAGE = 'js';
 
 /**
  * An editable JavaScript block with Run and Reset. The code runs in a Web
  * Worker (see src/lib/codeRunner); its console output is shown as text.
+ * Until the reader edits, the code is coloured with the build's tokens
+ * (`codeTokens`); Prism loads only for edited code.
  */
-export default function InteractiveCodeBlock({code: initialCode, title}: {code: string; title?: React.ReactNode}): React.ReactElement {
+export default function InteractiveCodeBlock({
+  code: initialCode,
+  title,
+  codeTokens,
+}: {
+  code: string;
+  title?: React.ReactNode;
+  codeTokens?: string;
+}): React.ReactElement {
   const prismTheme = usePrismTheme();
+  const dictionary = useMemo(() => themeDictionary(prismTheme, LANGUAGE), [prismTheme]);
   const id = useId();
   const [code, setCode] = useState(initialCode);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const preRef = useRef<HTMLPreElement>(null);
+  const lines = useCodeTokens(code, LANGUAGE, code === initialCode ? codeTokens : undefined);
+  // The textarea shows a last, empty line the caret can reach; so does the highlight under it.
+  const shownLines = code.endsWith('\n') ? lines : [...lines, [{types: ['plain'], content: '\n', empty: true}]];
+  const block = blockProps(dictionary, LANGUAGE);
 
   const run = useCallback(async () => {
     if (running) return;
@@ -57,19 +75,15 @@ export default function InteractiveCodeBlock({code: initialCode, title}: {code: 
         <CopyCodeButton text={code} />
       </CodeBlockHeader>
       <div className={styles.editorWrap}>
-        <Highlight theme={prismTheme} code={code.endsWith('\n') ? code : `${code}\n`} language="javascript">
-          {({className, style, tokens, getLineProps, getTokenProps}) => (
-            <pre ref={preRef} className={clsx(className, styles.highlight)} style={style} aria-hidden="true">
-              {tokens.map((line, lineIndex) => (
-                <div key={lineIndex} {...getLineProps({line})}>
-                  {line.map((token, tokenIndex) => (
-                    <span key={tokenIndex} {...getTokenProps({token})} />
-                  ))}
-                </div>
+        <pre ref={preRef} className={clsx(block.className, styles.highlight)} style={block.style} aria-hidden="true">
+          {shownLines.map((line, lineIndex) => (
+            <div key={lineIndex} {...lineProps(dictionary, {line})}>
+              {line.map((token, tokenIndex) => (
+                <span key={tokenIndex} {...tokenProps(dictionary, {token})} />
               ))}
-            </pre>
-          )}
-        </Highlight>
+            </div>
+          ))}
+        </pre>
         <textarea
           className={styles.editor}
           value={code}
@@ -78,6 +92,7 @@ export default function InteractiveCodeBlock({code: initialCode, title}: {code: 
           autoComplete="off"
           aria-label={`Edit ${typeof title === 'string' ? title : 'the JavaScript example'}; press Control+Enter to run`}
           onChange={(event) => setCode(event.target.value)}
+          onFocus={preloadHighlighter}
           onKeyDown={onKeyDown}
           onBlur={(event) => delete event.currentTarget.dataset.escaped}
           onScroll={(event) => {

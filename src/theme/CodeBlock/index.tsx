@@ -53,6 +53,7 @@ export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): React
       <InteractiveCodeBlock
         code={code.replace(/\n$/, '')}
         title={props.title ?? codeMetaTitle(props.metastring ?? '')}
+        codeTokens={codeTokens}
       />
     </Suspense>
   );

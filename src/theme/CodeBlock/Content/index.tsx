@@ -7,16 +7,15 @@
  * do not fit its code (CodeBlock used from JSX with computed text), shows its
  * code plain, then highlighted once Prism has loaded on demand.
  */
-import React, {useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Token} from 'prism-react-renderer';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {decodeTokens, plainTokens} from '@site/src/lib/codeTokens/encode';
 import {blockProps, lineProps, themeDictionary, tokenProps} from '@site/src/lib/codeTokens/style';
 import {CodeTokensContext} from './tokensContext';
+import {useCodeTokens} from './useCodeTokens';
 import styles from './styles.module.css';
 
 // TODO Docusaurus v4: remove useless forwardRef
@@ -46,40 +45,11 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-interface LoadedTokens {
-  code: string;
-  language: string;
-  lines: Token[][];
-}
-
-/** The build's tokens when they fit the code; otherwise Prism's once loaded, and plain lines until then. */
-function useTokens(code: string, language: string): Token[][] {
-  const encoded = useContext(CodeTokensContext);
-  const built = useMemo(() => (encoded === undefined ? null : decodeTokens(encoded, code)), [encoded, code]);
-  const [loaded, setLoaded] = useState<LoadedTokens | null>(null);
-  useEffect(() => {
-    if (built) return undefined;
-    let current = true;
-    import('./prismTokens')
-      .then(({default: prismTokens}) => {
-        if (current) setLoaded({code, language, lines: prismTokens(code, language)});
-      })
-      // Offline, the code stays readable, only plain.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [built, code, language]);
-  if (built) return built;
-  if (loaded && loaded.code === code && loaded.language === language) return loaded.lines;
-  return plainTokens(code);
-}
-
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useTokens(code, language);
+  const lines = useCodeTokens(code, language, useContext(CodeTokensContext));
   const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
   const block = blockProps(dictionary, language);
   return (
