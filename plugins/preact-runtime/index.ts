@@ -8,13 +8,16 @@
  *   is React's own rendering; Preact hydrates it in place
  *   (tests/e2e/loading.spec.ts checks the server's nodes are kept).
  * - `npm start` keeps React, whose Fast Refresh the dev server needs.
+ * - ./moveResourceHints.ts keeps hydration from moving the page's nodes, and
+ *   ./client.ts lets the browser paint the page before Preact hydrates it.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const BROWSER_ALIASES: Record<string, string> = {
   react$: 'preact/compat',
   'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
+  'react-dom/client$': path.join(__dirname, 'client.ts'),
   'react/jsx-runtime$': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
@@ -22,6 +25,9 @@ const BROWSER_ALIASES: Record<string, string> = {
 export default function preactRuntimePlugin(): Plugin<void> {
   return {
     name: 'preact-runtime',
+    getClientModules() {
+      return [path.join(__dirname, 'moveResourceHints.ts')];
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       // Docusaurus aliases `react` and `react-dom` to their package folders;

@@ -39,11 +39,17 @@ test('pages run on Preact: no react-dom is downloaded', async ({page}) => {
 });
 
 for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-accessibility']) {
-  test(`hydration of ${path} keeps the server's HTML instead of rebuilding it`, async ({page}) => {
+  test(`hydration of ${path} keeps the server's HTML in place instead of rebuilding or moving it`, async ({page}) => {
     // Remember server-rendered nodes before any script runs; hydration must adopt
     // them. (Code blocks are left out: the theme remounts them in the browser on purpose.)
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
+        // Moving a part of the page repaints it as new content, which delays the Largest Contentful Paint.
+        const moved: string[] = [];
+        (window as unknown as {movedNodes: string[]}).movedNodes = moved;
+        new MutationObserver((records) => {
+          for (const record of records) record.removedNodes.forEach((node) => moved.push(node.nodeName));
+        }).observe(document.getElementById('__docusaurus')!, {childList: true});
         const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
         (window as unknown as {serverNodes: [string, Element][]}).serverNodes = selectors
           .map((selector) => [selector, document.querySelector(selector)] as [string, Element | null])
@@ -58,6 +64,7 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-access
         .map(([selector]) => selector),
     );
     expect(replaced).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {movedNodes: string[]}).movedNodes)).toEqual([]);
     // And it is live: the colour toggle answers.
     await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -13,6 +13,8 @@ async function openWithKeys(page: Page) {
 test.beforeEach(async ({page}) => {
   await page.goto('/docs/hosting/basics');
   await page.waitForLoadState('networkidle');
+  // Keyboard shortcuts work once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
 test('opens from the navbar box, Ctrl+K (toggling) and "/", and closes with Escape', async ({page}) => {

@@ -67,7 +67,8 @@ test('no CSP violations: landing page, search palette, an interactive block, a l
   const violations = await watchCsp(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-
+  // Keyboard shortcuts work once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   await palette.getByRole('combobox').fill('backup');

@@ -58,6 +58,8 @@ test('search stays within the version being read', async ({page}) => {
 
   await page.goto('/docs/2024/hosting/basics');
   await page.waitForLoadState('networkidle');
+  // Keyboard shortcuts work once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
   await expect(palette.getByRole('option')).toHaveCount(archivedIds.length);
   expect((await paths()).every((path) => path.startsWith('/docs/2024'))).toBe(true);
@@ -81,6 +83,8 @@ test('search stays within the version being read', async ({page}) => {
   await page.keyboard.press('Escape');
   await page.goto('/docs/hosting/basics');
   await page.waitForLoadState('networkidle');
+  // Keyboard shortcuts work once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox').fill('backup');
   await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();

@@ -1,0 +1,34 @@
+/**
+ * `react-dom/client` for the browser bundle: preact/compat's roots, except
+ * that hydration waits until the browser has painted the server's HTML.
+ * React hydrates in small slices and lets the browser paint in between;
+ * Preact hydrates in one go, so started at once it would hold back the first
+ * paint of a long article until the whole page is hydrated.
+ */
+import type {ReactNode} from 'react';
+import {hydrate} from 'preact/compat';
+import {createRoot} from 'preact/compat/client';
+
+export {createRoot};
+
+/** Hidden tabs get no animation frames; this bounds the wait for them. */
+const LATEST_MS = 200;
+
+function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  // A timeout set inside an animation frame runs after that frame is painted.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, LATEST_MS);
+}
+
+export function hydrateRoot(container: Element, children: ReactNode): ReturnType<typeof createRoot> {
+  afterNextPaint(() => hydrate(children as Parameters<typeof hydrate>[0], container));
+  return createRoot(container);
+}
+
+export default {createRoot, hydrateRoot};
