@@ -278,7 +278,12 @@ test('highlighted lines, line numbers and magic comments work with build-time to
     [`metastring:'title="Restore a dump into a test database"'`, `metastring:'{2} showLineNumbers title="Restore a dump into a test database"'`],
     ['"[client]\\nuser=backup\\npassword=', '"[client]\\nuser=backup\\n# highlight-next-line\\npassword='],
   ]);
-  await hydrated(page, '/docs/hosting/backups');
+  // The edits exist only in the browser's code, so the page is reached by client-side navigation,
+  // which renders it from that code (hydration would keep the unedited server HTML).
+  await hydrated(page, '/docs/hosting/basics');
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Backups', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/hosting\/backups$/);
+  await page.waitForLoadState('networkidle');
   expect(edits.size).toBe(2);
   const restore = page.locator('article .theme-code-block', {hasText: 'Restore a dump into a test database'}).locator('pre');
   const restoreLines = restore.locator('.token-line');

@@ -41,7 +41,7 @@ test('pages run on Preact: no react-dom is downloaded', async ({page}) => {
 for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-accessibility']) {
   test(`hydration of ${path} keeps the server's HTML in place instead of rebuilding or moving it`, async ({page}) => {
     // Remember server-rendered nodes before any script runs; hydration must adopt
-    // them. (Code blocks are left out: the theme remounts them in the browser on purpose.)
+    // them, code blocks included (only a page loaded in dark mode remounts those, to recolour them).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         // Moving a part of the page repaints it as new content, which delays the Largest Contentful Paint.
@@ -50,7 +50,7 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-access
         new MutationObserver((records) => {
           for (const record of records) record.removedNodes.forEach((node) => moved.push(node.nodeName));
         }).observe(document.getElementById('__docusaurus')!, {childList: true});
-        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
+        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main pre', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
         (window as unknown as {serverNodes: [string, Element][]}).serverNodes = selectors
           .map((selector) => [selector, document.querySelector(selector)] as [string, Element | null])
           .filter((entry): entry is [string, Element] => entry[1] !== null);

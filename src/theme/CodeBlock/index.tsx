@@ -6,11 +6,20 @@
  * renders the plain highlighted block; in the browser the editor, runner or
  * live preview load only where a page has one. It also hands the block's
  * build-time tokens (`codeTokens`, plugins/code-tokens) to CodeBlock/Content.
+ *
+ * It renders the classic block's content itself (`@theme-init/CodeBlock` is
+ * only that choice plus a key) to remount blocks after hydration only when they
+ * need it. The server colours code for the default colour mode, and hydration
+ * keeps the server's inline styles, so the classic block remounts every block
+ * once the page is in the browser; that rebuilds every block on every load.
+ * Here blocks remount only when the page is in the other mode.
  */
-import React, {Suspense, lazy} from 'react';
-import ClassicCodeBlock from '@theme-init/CodeBlock';
+import React, {Suspense, isValidElement, lazy, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {codeMetaFlags, codeMetaTitle} from '@site/src/lib/codeMeta';
 import {CodeTokensContext} from './Content/tokensContext';
 
@@ -18,6 +27,29 @@ const InteractiveCodeBlock = lazy(() => import('@site/src/components/Interactive
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};
+
+/** As the classic block: text children become one string, element children stay. */
+function stringOrElements(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+function ClassicCodeBlock({children, ...props}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const {defaultMode} = useThemeConfig().colorMode;
+  const content = stringOrElements(children);
+  const key = isBrowser && colorMode !== defaultMode ? 'browser' : 'server';
+  return typeof content === 'string' ? (
+    <StringContent key={key} {...props}>
+      {content}
+    </StringContent>
+  ) : (
+    <ElementContent key={key} {...props}>
+      {content}
+    </ElementContent>
+  );
+}
 
 export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): React.ReactElement {
   const isBrowser = useIsBrowser();
