@@ -12,8 +12,6 @@ import vm from 'node:vm';
 import {buildSync} from 'esbuild';
 import type {createCodeBlockMetadata as CreateCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 
-export type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
-
 export function loadCreateCodeBlockMetadata(): typeof CreateCodeBlockMetadata {
   const file = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'codeBlockUtils.js');
   const {outputFiles} = buildSync({

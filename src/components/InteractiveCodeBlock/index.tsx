@@ -5,6 +5,7 @@ import Container from '@theme/CodeBlock/Container';
 import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
 import CopyCodeButton from '@site/src/components/CopyCodeButton';
 import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
+import {plainTokens} from '@site/src/lib/codeTokens/encode';
 import {blockProps, lineProps, themeDictionary, tokenProps} from '@site/src/lib/codeTokens/style';
 import {preloadHighlighter, useCodeTokens} from '@site/src/theme/CodeBlock/Content/useCodeTokens';
 import styles from './styles.module.css';
@@ -35,7 +36,7 @@ export default function InteractiveCodeBlock({
   const preRef = useRef<HTMLPreElement>(null);
   const lines = useCodeTokens(code, LANGUAGE, code === initialCode ? codeTokens : undefined);
   // The textarea shows a last, empty line the caret can reach; so does the highlight under it.
-  const shownLines = code.endsWith('\n') ? lines : [...lines, [{types: ['plain'], content: '\n', empty: true}]];
+  const shownLines = code.endsWith('\n') ? lines : [...lines, ...plainTokens('')];
   const block = blockProps(dictionary, LANGUAGE);
 
   const run = useCallback(async () => {
