@@ -75,6 +75,8 @@ test('search stays within the version being read', async ({page}) => {
   // "All results" opens the full search page on the same version.
   await palette.getByRole('link', {name: 'All results'}).click();
   await expect(page).toHaveURL(/\/search\?q=backup&version=docs%2F2024%2F$/);
+  // The URL changes before the search page replaces the article, so wait for its heading.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "backup"');
   const pageHits = page.locator('article a[href*="/docs/"]');
   await expect(pageHits.first()).toBeVisible();
   const hrefs = await pageHits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
