@@ -281,10 +281,12 @@ test('highlighted lines, line numbers and magic comments work with build-time to
   // The edits exist only in the browser's code, so the page is reached by client-side navigation,
   // which renders it from that code (hydration would keep the unedited server HTML).
   await hydrated(page, '/docs/hosting/basics');
-  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Backups', exact: true}).click();
+  // By keyboard: a hover would start loading the page's code early, and a second request for the
+  // same script while the first is being edited can be cancelled mid-edit.
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Backups', exact: true}).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/hosting\/backups$/);
-  await page.waitForLoadState('networkidle');
-  expect(edits.size).toBe(2);
+  await expect.poll(() => edits.size).toBe(2);
   const restore = page.locator('article .theme-code-block', {hasText: 'Restore a dump into a test database'}).locator('pre');
   const restoreLines = restore.locator('.token-line');
   await expect(restoreLines.nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
