@@ -23,6 +23,34 @@ test('links load their page on intent (hover), not when they scroll into view', 
   await expect.poll(() => scripts.length).toBeGreaterThan(afterLoad);
 });
 
+test('starting an article builds no locale data (each first use costs tens of ms on a phone)', async ({page}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {localeCalls: string[]}).localeCalls = calls;
+    const {localeCompare} = String.prototype;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push('String.prototype.localeCompare');
+      return localeCompare.apply(this, args);
+    };
+    for (const name of ['Collator', 'DateTimeFormat', 'PluralRules', 'NumberFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+  });
+  // An article with code blocks, one with an interactive block, and the landing page.
+  for (const path of ['/docs/hosting/backups', '/docs/web-design/color-accessibility', '/']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {localeCalls: string[]}).localeCalls), path).toEqual([]);
+  }
+});
+
 test('pages run on Preact: no react-dom is downloaded', async ({page}) => {
   const reactDomScripts: string[] = [];
   page.on('response', async (response) => {
@@ -50,7 +78,7 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-access
         new MutationObserver((records) => {
           for (const record of records) record.removedNodes.forEach((node) => moved.push(node.nodeName));
         }).observe(document.getElementById('__docusaurus')!, {childList: true});
-        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main pre', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
+        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main pre', 'main pre .token-line', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
         (window as unknown as {serverNodes: [string, Element][]}).serverNodes = selectors
           .map((selector) => [selector, document.querySelector(selector)] as [string, Element | null])
           .filter((entry): entry is [string, Element] => entry[1] !== null);

@@ -6,7 +6,8 @@ import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
 import CopyCodeButton from '@site/src/components/CopyCodeButton';
 import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
 import {plainTokens} from '@site/src/lib/codeTokens/encode';
-import {blockProps, lineProps, themeDictionary, tokenProps} from '@site/src/lib/codeTokens/style';
+import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
+import {blockProps, themeDictionary} from '@site/src/lib/codeTokens/style';
 import {preloadHighlighter, useCodeTokens} from '@site/src/theme/CodeBlock/Content/useCodeTokens';
 import styles from './styles.module.css';
 
@@ -76,15 +77,13 @@ export default function InteractiveCodeBlock({
         <CopyCodeButton text={code} />
       </CodeBlockHeader>
       <div className={styles.editorWrap}>
-        <pre ref={preRef} className={clsx(block.className, styles.highlight)} style={block.style} aria-hidden="true">
-          {shownLines.map((line, lineIndex) => (
-            <div key={lineIndex} {...lineProps(dictionary, {line})}>
-              {line.map((token, tokenIndex) => (
-                <span key={tokenIndex} {...tokenProps(dictionary, {token})} />
-              ))}
-            </div>
-          ))}
-        </pre>
+        <pre
+          ref={preRef}
+          className={clsx(block.className, styles.highlight)}
+          style={block.style}
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines, dictionary)}}
+        />
         <textarea
           className={styles.editor}
           value={code}

@@ -6,14 +6,20 @@
  * current colour mode's Prism theme. A block that has none, or whose tokens
  * do not fit its code (CodeBlock used from JSX with computed text), shows its
  * code plain, then highlighted once Prism has loaded on demand.
+ *
+ * The lines are one HTML string (src/lib/codeTokens/html.ts) rather than the
+ * theme's CodeBlock/Line components: the same markup, but hydration leaves a
+ * block's token spans as the server sent them instead of matching each one.
  */
 import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {blockProps, lineProps, themeDictionary, tokenProps} from '@site/src/lib/codeTokens/style';
+// The theme's line styles: numbered lines' classes and highlighted lines' background.
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
+import {blockProps, themeDictionary} from '@site/src/lib/codeTokens/style';
 import {CodeTokensContext} from './tokensContext';
 import {useCodeTokens} from './useCodeTokens';
 import styles from './styles.module.css';
@@ -51,21 +57,19 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useCodeTokens(code, language, useContext(CodeTokensContext));
   const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
+  const numbered = lineNumbersStart !== undefined;
+  const linesHtml = useMemo(
+    () =>
+      codeLinesHtml(lines, dictionary, {
+        lineClassNames,
+        lineNumbers: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
+      }),
+    [lines, dictionary, lineClassNames, numbered],
+  );
   const block = blockProps(dictionary, language);
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, block.className)} style={block.style}>
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={(input) => lineProps(dictionary, input)}
-            getTokenProps={(input) => tokenProps(dictionary, input)}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code dangerouslySetInnerHTML={{__html: linesHtml}} />
     </Pre>
   );
 }

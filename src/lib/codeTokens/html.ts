@@ -1,0 +1,81 @@
+/**
+ * A code block's lines as one HTML string: the markup the theme's
+ * CodeBlock/Line renders for each line, with the classes and inline styles of
+ * ./style.ts. Code views set it as their lines' inner HTML, so hydration skips
+ * a block's hundreds of token spans instead of matching each one against the
+ * server's (README, Performance), and a re-render with the same lines touches
+ * nothing. html.test.ts checks it against React's rendering of the same props.
+ */
+import type {CSSProperties} from 'react';
+import type {Token} from 'prism-react-renderer';
+import {lineProps, tokenProps, type ThemeDictionary} from './style';
+
+/** The theme's CodeBlock/Line classes for numbered lines (its CSS module). */
+export type LineNumberClasses = {line: string; number: string; content: string};
+
+export type CodeLinesOptions = {
+  /** Extra classes per line index, as the block's metadata gives them (magic comments, {1,3-4}). */
+  lineClassNames?: Record<number, string[] | undefined>;
+  /** Set when the block shows line numbers. */
+  lineNumbers?: LineNumberClasses;
+};
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
+
+/** As React escapes text and attribute values. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+// Prism themes set colours, font styles and opacity; numbers take px as in React, except these.
+const UNITLESS = new Set(['opacity', 'fontWeight', 'lineHeight', 'zIndex', 'flex', 'order']);
+
+function styleAttribute(style: CSSProperties | undefined): string {
+  if (!style) return '';
+  const declarations: string[] = [];
+  for (const [name, value] of Object.entries(style) as [string, unknown][]) {
+    if (value === undefined || value === null || value === '' || typeof value === 'boolean') continue;
+    const property = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const text = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) ? `${value}px` : String(value).trim();
+    declarations.push(`${property}:${text}`);
+  }
+  return declarations.length ? ` style="${escapeHtml(declarations.join(';'))}"` : '';
+}
+
+function element(tag: string, {className, style}: {className?: string; style?: CSSProperties}, inner: string): string {
+  const classAttribute = className ? ` class="${escapeHtml(className)}"` : '';
+  return `<${tag}${classAttribute}${styleAttribute(style)}>${inner}</${tag}>`;
+}
+
+/**
+ * A line that is only a line break renders empty: the theme ends every line
+ * with a <br/>, which would double it (as the theme's fixLineBreak).
+ */
+function withoutLoneLineBreak(line: Token[]): Token[] {
+  const [only] = line;
+  return line.length === 1 && only!.content === '\n' ? [{...only!, content: ''}] : line;
+}
+
+export function codeLinesHtml(lines: Token[][], dictionary: ThemeDictionary, {lineClassNames = {}, lineNumbers}: CodeLinesOptions = {}): string {
+  // A block has few distinct token kinds and many tokens: open each kind's <span> once.
+  const openings = new Map<string, string>();
+  const opening = (token: Token): string => {
+    const key = `${token.types.join(' ')}${token.empty ? '|empty' : ''}`;
+    let tag = openings.get(key);
+    if (tag === undefined) {
+      tag = element('span', tokenProps(dictionary, {token}), '').slice(0, -'</span>'.length);
+      openings.set(key, tag);
+    }
+    return tag;
+  };
+  return lines
+    .map((rawLine, index) => {
+      const line = withoutLoneLineBreak(rawLine);
+      const tokens = line.map((token) => `${opening(token)}${escapeHtml(token.content)}</span>`).join('');
+      const classNames = [...(lineClassNames[index] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
+      const props = lineProps(dictionary, {line, className: classNames.length ? classNames.join(' ') : undefined});
+      const content = lineNumbers ? element('span', {className: lineNumbers.number}, '') + element('span', {className: lineNumbers.content}, tokens) : tokens;
+      return element('div', props, `${content}<br/>`);
+    })
+    .join('');
+}
