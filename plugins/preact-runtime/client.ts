@@ -3,11 +3,13 @@
  * that hydration waits until the browser has painted the server's HTML.
  * React hydrates in small slices and lets the browser paint in between;
  * Preact hydrates in one go, so started at once it would hold back the first
- * paint of a long article until the whole page is hydrated.
+ * paint of a long article until the whole page is hydrated. Parts of the page
+ * wrapped in src/components/DeferredHydration are hydrated in later tasks.
  */
 import type {ReactNode} from 'react';
 import {hydrate} from 'preact/compat';
 import {createRoot} from 'preact/compat/client';
+import {hydration} from './hydration';
 
 export {createRoot};
 
@@ -27,7 +29,15 @@ function afterNextPaint(callback: () => void): void {
 }
 
 export function hydrateRoot(container: Element, children: ReactNode): ReturnType<typeof createRoot> {
-  afterNextPaint(() => hydrate(children as Parameters<typeof hydrate>[0], container));
+  hydration.byPreact = true;
+  afterNextPaint(() => {
+    hydration.initial = true;
+    try {
+      hydrate(children as Parameters<typeof hydrate>[0], container);
+    } finally {
+      hydration.initial = false;
+    }
+  });
   return createRoot(container);
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Hydrates a large part of the page (the article, the sidebar, the footer) in
+ * a task of its own after the rest. Preact hydrates a page in one task, which
+ * a phone needs hundreds of milliseconds for; split up, no single task blocks
+ * input for long (README, Performance).
+ *
+ * During the first hydration the part suspends: Preact then keeps its server
+ * HTML as it is and hydrates it once the promise resolves. Each part's promise
+ * resolves in its own timer task, queued while the page hydrates, so every
+ * part is hydrated before the page's effects run (before useIsBrowser turns
+ * true) and renders exactly what the server rendered. Its children must render
+ * one root element: Preact keeps one DOM node for a suspended part.
+ *
+ * Under React (the server, `npm start`) it renders its children unchanged.
+ */
+import React, {Suspense, type ComponentType, type ReactNode} from 'react';
+import {hydration} from '@site/plugins/preact-runtime/hydration';
+
+function HydrateLater({children}: {children: ReactNode}): ReactNode {
+  if (hydration.initial) {
+    throw new Promise<void>((resolve) => {
+      setTimeout(resolve, 0);
+    });
+  }
+  return children;
+}
+
+export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
+  if (!hydration.byPreact) return children;
+  return (
+    <Suspense fallback={null}>
+      <HydrateLater>{children}</HydrateLater>
+    </Suspense>
+  );
+}
+
+/** A theme component that hydrates in a task of its own; it must render one root element. */
+export function hydratedLater<Props extends object>(Component: ComponentType<Props>): (props: Props) => ReactNode {
+  return function HydratedLater(props: Props): ReactNode {
+    return (
+      <DeferredHydration>
+        <Component {...props} />
+      </DeferredHydration>
+    );
+  };
+}
