@@ -125,7 +125,7 @@ const config: Config = {
     './plugins/search-shards/index.ts',
     './plugins/code-tokens/index.ts',
     './plugins/preact-runtime/index.ts',
-    './plugins/no-collator/index.ts',
+    './plugins/startup-patches/index.ts',
     './plugins/cache-dependencies/index.ts',
   ],
 

@@ -70,3 +70,18 @@ test('the footer has Resources and Legal lists with real targets', async ({page}
     await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
   }
 });
+
+test('scrolling back up a long article shows a back-to-top button that returns to the top', async ({page}) => {
+  await page.goto(DOC);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const button = page.getByRole('button', {name: 'Scroll back to top'});
+  await expect(button).toBeHidden();
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.mouse.wheel(0, -400);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});

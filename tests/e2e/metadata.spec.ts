@@ -91,3 +91,21 @@ test('articles link to their source for editing and to the previous and next art
   await expect(pager.getByRole('link', {name: /Previous/})).toBeVisible();
   await expect(pager.getByRole('link', {name: /Next/})).toBeVisible();
 });
+
+test('after a client-side navigation the head describes the new article: title, description, canonical and JSON-LD', async ({page}) => {
+  const target = articles.find((article) => article.route === '/docs/hosting/ssl-certificates')!;
+  await page.goto('/docs/hosting/backups');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const titleBefore = await page.title();
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'SSL Certificates'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(String(target.frontMatter.title));
+  await expect(page).not.toHaveTitle(titleBefore);
+  await expect(page).toHaveTitle(new RegExp(`^${String(target.frontMatter.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', String(target.frontMatter.description));
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${target.route}`);
+  const headlines = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent!) as {headline?: string}).headline).filter(Boolean));
+  expect(headlines).toEqual([target.frontMatter.title]);
+});

@@ -35,11 +35,12 @@ function stringOrElements(children: ReactNode): ReactNode {
 }
 
 function ClassicCodeBlock({children, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
+  // The colour mode is the default one on the server and while hydrating; it
+  // changes to the page's mode after, and only then does the block remount.
   const {colorMode} = useColorMode();
   const {defaultMode} = useThemeConfig().colorMode;
   const content = stringOrElements(children);
-  const key = isBrowser && colorMode !== defaultMode ? 'browser' : 'server';
+  const key = colorMode !== defaultMode ? 'recoloured' : 'server';
   return typeof content === 'string' ? (
     <StringContent key={key} {...props}>
       {content}
@@ -51,20 +52,15 @@ function ClassicCodeBlock({children, ...props}: Props): ReactNode {
   );
 }
 
-export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): React.ReactElement {
+/** A live or interactive block: the static block on the server, its editor in the browser. */
+function RunnableCodeBlock({
+  live,
+  code,
+  codeTokens,
+  staticBlock,
+  ...props
+}: Props & {live: boolean; code: string; codeTokens?: string; staticBlock: ReactNode; metastring?: string}): ReactNode {
   const isBrowser = useIsBrowser();
-  // Flags come from the metastring when there is one; MDX also makes a prop of
-  // every word in it, including words inside a title.
-  const flags = props.metastring === undefined ? null : codeMetaFlags(props.metastring);
-  const live = flags ? flags.has('live') : !!props.live;
-  const interactive = flags ? flags.has('interactive') : !!props.interactive;
-  const staticBlock = (
-    <CodeTokensContext.Provider value={codeTokens}>
-      <ClassicCodeBlock {...props} />
-    </CodeTokensContext.Provider>
-  );
-  const code = props.children;
-  if (typeof code !== 'string' || !(live || interactive)) return staticBlock;
   if (live) {
     // Marks pages with live previews, which need 'unsafe-eval' (scripts/complete-headers.ts).
     return (
@@ -89,4 +85,21 @@ export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): React
       />
     </Suspense>
   );
+}
+
+export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): ReactNode {
+  // Flags come from the metastring when there is one; MDX also makes a prop of
+  // every word in it, including words inside a title.
+  const flags = props.metastring === undefined ? null : codeMetaFlags(props.metastring);
+  const live = flags ? flags.has('live') : !!props.live;
+  const interactive = flags ? flags.has('interactive') : !!props.interactive;
+  const staticBlock = (
+    <CodeTokensContext.Provider value={codeTokens}>
+      <ClassicCodeBlock {...props} />
+    </CodeTokensContext.Provider>
+  );
+  const code = props.children;
+  if (typeof code !== 'string' || !(live || interactive)) return staticBlock;
+  // Only these follow useIsBrowser: static blocks are not re-rendered when the page turns interactive.
+  return <RunnableCodeBlock {...props} live={live} code={code} codeTokens={codeTokens} staticBlock={staticBlock} />;
 }

@@ -58,13 +58,15 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const lines = useCodeTokens(code, language, useContext(CodeTokensContext));
   const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
   const numbered = lineNumbersStart !== undefined;
+  // The theme rebuilds the metadata, and so lineClassNames, on every render; its content is what counts.
+  const lineClassKey = JSON.stringify(lineClassNames);
   const linesHtml = useMemo(
     () =>
       codeLinesHtml(lines, dictionary, {
         lineClassNames,
         lineNumbers: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
       }),
-    [lines, dictionary, lineClassNames, numbered],
+    [lines, dictionary, lineClassKey, numbered],
   );
   const block = blockProps(dictionary, language);
   return (
