@@ -18,7 +18,7 @@ for (const article of articles) {
 
     const canonical = `${SITE_URL}${article.route}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    // Retrying assertions: the head is rewritten once while the page hydrates.
+    // Retrying assertions: the page may still be hydrating.
     const meta = (selector: string, content: string | RegExp) =>
       expect(page.locator(`meta[${selector}]`)).toHaveAttribute('content', content);
     const escaped = String(article.frontMatter.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
