@@ -7,6 +7,7 @@ import {prismSyntax} from './src/lib/prismSyntax';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
+import {paintFirstTemplate} from './src/lib/ssrTemplate';
 import archivedVersions from './versions.json';
 
 /** The edition the current docs are; archived ones are named in versions.json. */
@@ -49,6 +50,8 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
+  // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
+  ssrTemplate: paintFirstTemplate(),
 
   presets: [
     [

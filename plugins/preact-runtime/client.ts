@@ -7,9 +7,10 @@
  * wrapped in src/components/DeferredHydration are hydrated in later tasks.
  */
 import type {ReactNode} from 'react';
+import {options} from 'preact';
 import {hydrate} from 'preact/compat';
 import {createRoot} from 'preact/compat/client';
-import {hydration} from './hydration';
+import {endInitialHydration, hydration, whenPartsHydrated} from './hydration';
 
 export {createRoot};
 
@@ -28,14 +29,25 @@ function afterNextPaint(callback: () => void): void {
   setTimeout(once, LATEST_MS);
 }
 
+/**
+ * Preact runs effects after the next frame, through this hook when it is set.
+ * They wait for the deferred parts too: the parts must hydrate before any
+ * effect changes state (useIsBrowser turning true) and makes them render
+ * something else than the server did.
+ */
+function afterPartsAndNextPaint(flushEffects: () => void): void {
+  whenPartsHydrated(() => afterNextPaint(flushEffects));
+}
+
 export function hydrateRoot(container: Element, children: ReactNode): ReturnType<typeof createRoot> {
   hydration.byPreact = true;
+  (options as {requestAnimationFrame?: (callback: () => void) => void}).requestAnimationFrame = afterPartsAndNextPaint;
   afterNextPaint(() => {
     hydration.initial = true;
     try {
       hydrate(children as Parameters<typeof hydrate>[0], container);
     } finally {
-      hydration.initial = false;
+      endInitialHydration();
     }
   });
   return createRoot(container);

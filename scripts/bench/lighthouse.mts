@@ -72,7 +72,12 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       chromium.once('exit', () => resolve());
       chromium.kill();
     });
-    // Chromium's helper processes can still be writing the profile for a moment after it exits.
-    rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
+    // Chromium's helper processes can still be writing the profile for a moment after it exits;
+    // a profile left behind in the temporary folder must not cost the run its scores.
+    try {
+      rmSync(profile, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
+    } catch (error) {
+      console.warn(`Could not remove Lighthouse's Chromium profile ${profile}: ${(error as Error).message}`);
+    }
   }
 }

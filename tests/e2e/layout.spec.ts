@@ -73,7 +73,7 @@ test('the footer has Resources and Legal lists with real targets', async ({page}
 
 test('scrolling back up a long article shows a back-to-top button that returns to the top', async ({page}) => {
   await page.goto(DOC);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const button = page.getByRole('button', {name: 'Scroll back to top'});
   await expect(button).toBeHidden();
   await page.mouse.move(640, 400);

@@ -30,7 +30,7 @@ for (const article of articles) {
     await meta('property="og:image"', `${SITE_URL}/img/social-card.png`);
     await meta('name="twitter:card"', 'summary_large_image');
     await meta('name="keywords"', (article.frontMatter.keywords as string[]).join(','));
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text));
@@ -95,7 +95,7 @@ test('articles link to their source for editing and to the previous and next art
 test('after a client-side navigation the head describes the new article: title, description, canonical and JSON-LD', async ({page}) => {
   const target = articles.find((article) => article.route === '/docs/hosting/ssl-certificates')!;
   await page.goto('/docs/hosting/backups');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const titleBefore = await page.title();
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'SSL Certificates'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(String(target.frontMatter.title));

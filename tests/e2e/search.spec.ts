@@ -233,7 +233,7 @@ test('the full search page still works', async ({page}) => {
 
 test('if the palette cannot load, the reader is told so', async ({page}) => {
   await page.goto('/docs/hosting/basics');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('status').filter({hasText: 'Search could not be loaded'})).toBeVisible();

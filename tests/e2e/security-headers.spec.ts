@@ -33,7 +33,7 @@ test('only pages with live React previews allow eval, and they keep one policy',
 
 test('hashed assets are cached for a year', async ({request}) => {
   const html = await (await request.get('/')).text();
-  const script = /src="?(\/assets\/js\/[^" >]+)/.exec(html)![1];
+  const script = /(?:src|href)="?(\/assets\/js\/[^" >]+)/.exec(html)![1];
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 

@@ -10,7 +10,7 @@ const archivedIds = archivedSidebar.docs.flatMap((group) => group.items);
 const dropdown = (page: Page) => page.locator('nav.navbar .navbar__item.dropdown').filter({has: page.locator('a', {hasText: /^20\d\d$/})});
 
 async function openVersionMenu(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await dropdown(page).hover();
   return dropdown(page).locator('.dropdown__menu');
 }

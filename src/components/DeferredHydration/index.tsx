@@ -5,23 +5,19 @@
  * input for long (README, Performance).
  *
  * During the first hydration the part suspends: Preact then keeps its server
- * HTML as it is and hydrates it once the promise resolves. Each part's promise
- * resolves in its own timer task, queued while the page hydrates, so every
- * part is hydrated before the page's effects run (before useIsBrowser turns
- * true) and renders exactly what the server rendered. Its children must render
- * one root element: Preact keeps one DOM node for a suspended part.
+ * HTML as it is and hydrates it once the promise resolves, each part in a
+ * timer task of its own. The page's effects wait until every part is hydrated
+ * (plugins/preact-runtime/client.ts), so each part renders exactly what the
+ * server rendered (useIsBrowser is still false). Its children must render one
+ * root element: Preact keeps one DOM node for a suspended part.
  *
  * Under React (the server, `npm start`) it renders its children unchanged.
  */
 import React, {Suspense, type ComponentType, type ReactNode} from 'react';
-import {hydration} from '@site/plugins/preact-runtime/hydration';
+import {deferPart, hydration} from '@site/plugins/preact-runtime/hydration';
 
 function HydrateLater({children}: {children: ReactNode}): ReactNode {
-  if (hydration.initial) {
-    throw new Promise<void>((resolve) => {
-      setTimeout(resolve, 0);
-    });
-  }
+  if (hydration.initial) throw deferPart();
   return children;
 }
 
