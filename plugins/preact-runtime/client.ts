@@ -1,16 +1,16 @@
 /**
  * `react-dom/client` for the browser bundle: preact/compat's roots, except
- * that hydration waits until the browser has painted the server's HTML.
- * React hydrates in small slices and lets the browser paint in between;
- * Preact hydrates in one go, so started at once it would hold back the first
- * paint of a long article until the whole page is hydrated. Parts of the page
+ * that hydration starts after the next paint. The page template
+ * (src/lib/ssrTemplate.ts) already runs the scripts after the first paint;
+ * this wait keeps evaluating them and hydrating in two tasks, not one long
+ * one, and lets the browser paint anything they changed. Parts of the page
  * wrapped in src/components/DeferredHydration are hydrated in later tasks.
  */
 import type {ReactNode} from 'react';
 import {options} from 'preact';
 import {hydrate} from 'preact/compat';
 import {createRoot} from 'preact/compat/client';
-import {endInitialHydration, hydration, whenPartsHydrated} from './hydration';
+import {hydration, runInitialHydration, whenPartsHydrated} from './hydration';
 
 export {createRoot};
 
@@ -42,14 +42,7 @@ function afterPartsAndNextPaint(flushEffects: () => void): void {
 export function hydrateRoot(container: Element, children: ReactNode): ReturnType<typeof createRoot> {
   hydration.byPreact = true;
   (options as {requestAnimationFrame?: (callback: () => void) => void}).requestAnimationFrame = afterPartsAndNextPaint;
-  afterNextPaint(() => {
-    hydration.initial = true;
-    try {
-      hydrate(children as Parameters<typeof hydrate>[0], container);
-    } finally {
-      endInitialHydration();
-    }
-  });
+  afterNextPaint(() => runInitialHydration(() => hydrate(children as Parameters<typeof hydrate>[0], container)));
   return createRoot(container);
 }
 

@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {deferPart, endInitialHydration, hydration, whenPartsHydrated} from './hydration';
+import {deferPart, runInitialHydration, whenPartsHydrated} from './hydration';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('effects wait until every deferred part has been released and has rendered', async () => {
   const log: string[] = [];
-  hydration.initial = true;
-  // Effects of components hydrated before the first part was deferred.
-  whenPartsHydrated(() => log.push('effects'));
-  const parts = [deferPart(), deferPart()];
-  endInitialHydration();
+  let parts: Promise<void>[] = [];
+  runInitialHydration(() => {
+    // Effects of components hydrated before the first part was deferred.
+    whenPartsHydrated(() => log.push('effects'));
+    parts = [deferPart(), deferPart()];
+  });
   // What Preact does with each part once its promise resolves: render it, in the same task.
   parts.forEach((part, index) => part.then(() => log.push(`render part ${index}`)));
   assert.deepEqual(log, []);

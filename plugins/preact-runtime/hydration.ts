@@ -37,10 +37,15 @@ function partHydrated(): void {
   runWaitingIfDone();
 }
 
-/** Called when the first hydrate() call returns: parts it deferred are now counted. */
-export function endInitialHydration(): void {
-  hydration.initial = false;
-  runWaitingIfDone();
+/** Runs the first, synchronous hydrate() call; once it returns, the parts it deferred are all counted. */
+export function runInitialHydration(hydrate: () => void): void {
+  hydration.initial = true;
+  try {
+    hydrate();
+  } finally {
+    hydration.initial = false;
+    runWaitingIfDone();
+  }
 }
 
 /**

@@ -42,9 +42,15 @@ function styleAttribute(style: CSSProperties | undefined): string {
   return declarations.length ? ` style="${escapeHtml(declarations.join(';'))}"` : '';
 }
 
-function element(tag: string, {className, style}: {className?: string; style?: CSSProperties}, inner: string): string {
+type TagProps = {className?: string; style?: CSSProperties};
+
+function openingTag(tag: string, {className, style}: TagProps): string {
   const classAttribute = className ? ` class="${escapeHtml(className)}"` : '';
-  return `<${tag}${classAttribute}${styleAttribute(style)}>${inner}</${tag}>`;
+  return `<${tag}${classAttribute}${styleAttribute(style)}>`;
+}
+
+function element(tag: string, props: TagProps, inner: string): string {
+  return `${openingTag(tag, props)}${inner}</${tag}>`;
 }
 
 /**
@@ -57,25 +63,31 @@ function withoutLoneLineBreak(line: Token[]): Token[] {
 }
 
 export function codeLinesHtml(lines: Token[][], dictionary: ThemeDictionary, {lineClassNames = {}, lineNumbers}: CodeLinesOptions = {}): string {
-  // A block has few distinct token kinds and many tokens: open each kind's <span> once.
+  // A block has many lines and tokens but few distinct kinds of them: each
+  // kind's opening tag (its classes and inline style) is written once.
   const openings = new Map<string, string>();
-  const opening = (token: Token): string => {
-    const key = `${token.types.join(' ')}${token.empty ? '|empty' : ''}`;
-    let tag = openings.get(key);
-    if (tag === undefined) {
-      tag = element('span', tokenProps(dictionary, {token}), '').slice(0, -'</span>'.length);
-      openings.set(key, tag);
+  const opening = (key: string, tag: string, props: () => TagProps): string => {
+    let html = openings.get(key);
+    if (html === undefined) {
+      html = openingTag(tag, props());
+      openings.set(key, html);
     }
-    return tag;
+    return html;
   };
   return lines
     .map((rawLine, index) => {
       const line = withoutLoneLineBreak(rawLine);
-      const tokens = line.map((token) => `${opening(token)}${escapeHtml(token.content)}</span>`).join('');
-      const classNames = [...(lineClassNames[index] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
-      const props = lineProps(dictionary, {line, className: classNames.length ? classNames.join(' ') : undefined});
+      const tokens = line
+        .map((token) => {
+          const key = `span ${token.types.join(' ')}${token.empty ? '|empty' : ''}`;
+          return `${opening(key, 'span', () => tokenProps(dictionary, {token}))}${escapeHtml(token.content)}</span>`;
+        })
+        .join('');
+      const classNames = [...(lineClassNames[index] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])].join(' ');
+      // A line's style is the theme's plain style whatever its tokens; only its classes vary.
+      const lineTag = opening(`div ${classNames}`, 'div', () => lineProps(dictionary, {line, className: classNames || undefined}));
       const content = lineNumbers ? element('span', {className: lineNumbers.number}, '') + element('span', {className: lineNumbers.content}, tokens) : tokens;
-      return element('div', props, `${content}<br/>`);
+      return `${lineTag}${content}<br/></div>`;
     })
     .join('');
 }
