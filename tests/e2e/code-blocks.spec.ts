@@ -178,7 +178,8 @@ test('the live preview code (react-live) loads only on pages with a live block',
   expect(liveScripts).toEqual([]);
   await page.goto('/docs/_template');
   await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
-  expect(liveScripts.length).toBeGreaterThan(0);
+  // The response handler reads each body asynchronously, so it can finish after the preview shows.
+  await expect.poll(() => liveScripts.length).toBeGreaterThan(0);
 });
 
 // Highlighting: the build gives each block its tokens (plugins/code-tokens), so ordinary pages
