@@ -6,6 +6,7 @@ const GOOD = `---
 title: A good article
 description: One sentence about it.
 keywords: [one, two, three, four, five]
+published: 2025-05-10
 last_update:
   date: 2025-05-10
 ---
@@ -37,6 +38,10 @@ test('a well-formed article has no problems (word range aside)', () => {
   assert.deepEqual(lintArticle(GOOD), []);
 });
 
+test('a revision date between first publication and today is accepted', () => {
+  assert.deepEqual(lintArticle(GOOD.replace('  date: 2025-05-10', '  date: 2026-11-23'), {today: '2026-11-23'}), []);
+});
+
 test('each broken rule is reported', () => {
   const cases: [string, string, RegExp][] = [
     ['missing id', GOOD.replace(' {/* #second */}', ''), /explicit id/],
@@ -47,7 +52,11 @@ test('each broken rule is reported', () => {
     ['no language', GOOD.replace('```css title', '``` title'), /language/],
     ['unknown language', GOOD.replace('```css', '```cobol'), /not one of/],
     ['no resources', GOOD.replace('Related Resources', 'Links'), /Related Resources/],
-    ['bad date', GOOD.replace('2025-05-10', '2024-01-01'), /last_update/],
+    ['no published date', GOOD.replace('published: 2025-05-10\n', ''), /`published`/],
+    ['other published date', GOOD.replace('published: 2025-05-10', 'published: 2024-01-01'), /`published`/],
+    ['revised before published', GOOD.replace('  date: 2025-05-10', '  date: 2025-05-09'), /before `published`/],
+    ['revised in the future', GOOD.replace('  date: 2025-05-10', '  date: 2999-01-01'), /in the future/],
+    ['not a calendar day', GOOD.replace('  date: 2025-05-10', '  date: 2025-02-30'), /YYYY-MM-DD/],
     ['few keywords', GOOD.replace('[one, two, three, four, five]', '[one]'), /keywords/],
     ['long description', GOOD.replace('One sentence about it.', 'x'.repeat(170)), /under 160/],
     ['no intro', GOOD.replace('An intro for the reader.', ''), /intro/],

@@ -7,7 +7,8 @@ import yaml from 'js-yaml';
 import {countProseWords, scanBody} from './prose';
 
 export const WORD_RANGE = {min: 1400, max: 3000} as const;
-export const LAST_UPDATE_DATES = ['2025-05-10', '2025-05-11'] as const;
+/** When the articles were first published; `published` keeps one of these (structured data's datePublished). */
+export const FIRST_PUBLISHED_DATES = ['2025-05-10', '2025-05-11'] as const;
 export const CODE_LANGUAGES = [
   'css', 'html', 'bash', 'text', 'jsx', 'js', 'ts', 'tsx', 'json', 'nginx',
   'apache', 'php', 'sql', 'yaml', 'ini', 'markdown', 'md', 'mdx',
@@ -66,15 +67,22 @@ export function headingsOf(body: string): Heading[] {
   });
 }
 
-function isDate(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  return null;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day as `YYYY-MM-DD`, or null. */
+function isoDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !ISO_DAY.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
 }
+
+/** Today in UTC as `YYYY-MM-DD`. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Returns one sentence per problem; an empty list means the article is fine. */
 export function lintArticle(
   source: string,
-  options: {requirements?: ArticleRequirements; checkWordRange?: boolean} = {},
+  options: {requirements?: ArticleRequirements; checkWordRange?: boolean; today?: string} = {},
 ): string[] {
   const problems: string[] = [];
   const {data, body} = splitFrontMatter(source);
@@ -92,10 +100,19 @@ export function lintArticle(
   if (!Array.isArray(keywords) || keywords.length < 5 || keywords.length > 10) {
     problems.push('front matter: `keywords` must be a list of 5 to 10 terms.');
   }
+  const published = isoDay(data.published);
+  if (!published || !(FIRST_PUBLISHED_DATES as readonly string[]).includes(published)) {
+    problems.push(`front matter: \`published\` (first publication) must be one of ${FIRST_PUBLISHED_DATES.join(', ')}.`);
+  }
   const lastUpdate = data.last_update as {date?: unknown} | undefined;
-  const date = isDate(lastUpdate?.date);
-  if (!date || !(LAST_UPDATE_DATES as readonly string[]).includes(date)) {
-    problems.push(`front matter: \`last_update.date\` must be one of ${LAST_UPDATE_DATES.join(', ')}.`);
+  const revised = isoDay(lastUpdate?.date);
+  const today = options.today ?? todayIso();
+  if (!revised) {
+    problems.push('front matter: `last_update.date` must be the day you last revised the article, as YYYY-MM-DD.');
+  } else if (published && revised < published) {
+    problems.push(`front matter: \`last_update.date\` ${revised} is before \`published\` ${published}.`);
+  } else if (revised > today) {
+    problems.push(`front matter: \`last_update.date\` ${revised} is in the future; use the day you revised the article.`);
   }
 
   // Headings

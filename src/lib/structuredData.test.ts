@@ -12,7 +12,8 @@ const facts: ArticleFacts = {
   description: 'Plan backups you can restore.',
   keywords: ['backups', '3-2-1 rule'],
   section: 'Web Hosting',
-  lastUpdated: '2025-05-10',
+  published: '2025-05-10',
+  lastUpdated: '2026-11-23',
 };
 
 test('Article carries every field search engines read, with absolute URLs', () => {
@@ -26,7 +27,7 @@ test('Article carries every field search engines read, with absolute URLs', () =
   assert.equal(article.publisher['@type'], 'Organization');
   assert.deepEqual(article.publisher.logo, {'@type': 'ImageObject', url: 'https://docs.example.org/img/logo.png'});
   assert.equal(article.datePublished, '2025-05-10');
-  assert.equal(article.dateModified, '2025-05-10');
+  assert.equal(article.dateModified, '2026-11-23');
   assert.deepEqual(article.mainEntityOfPage, {'@type': 'WebPage', '@id': 'https://docs.example.org/docs/hosting/backups'});
   assert.equal(article.keywords, 'backups, 3-2-1 rule');
   assert.equal(article.articleSection, 'Web Hosting');

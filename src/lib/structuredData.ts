@@ -16,7 +16,9 @@ export interface ArticleFacts {
   keywords: readonly string[];
   /** The sidebar category the article sits in, e.g. "Web Hosting". */
   section?: string;
-  /** ISO 8601 date of the last update (front matter `last_update.date`). */
+  /** ISO 8601 day of first publication (front matter `published`). */
+  published: string;
+  /** ISO 8601 day of the last revision (front matter `last_update.date`). */
   lastUpdated: string;
 }
 
@@ -34,9 +36,7 @@ export function articleStructuredData(facts: ArticleFacts): object[] {
     image: facts.imageUrl,
     author: organization,
     publisher: {...organization, logo: {'@type': 'ImageObject', url: facts.logoUrl}},
-    // The content has one date: first published and last updated are the same
-    // until an article is revised, when only dateModified moves on.
-    datePublished: facts.lastUpdated,
+    datePublished: facts.published,
     dateModified: facts.lastUpdated,
     mainEntityOfPage: {'@type': 'WebPage', '@id': url},
     keywords: facts.keywords.join(', '),

@@ -16,6 +16,8 @@ type Props = WrapperProps<typeof MetadataType>;
 
 interface ArticleFrontMatter {
   canonical?: string;
+  /** First publication; YAML may hand it over as a Date, serialised to an ISO string. */
+  published?: string | Date;
   keywords?: string[];
 }
 
@@ -23,14 +25,16 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {metadata, frontMatter} = useDoc();
   const section = useSidebarBreadcrumbs()?.[0]?.label;
-  const {canonical, keywords = []} = frontMatter as ArticleFrontMatter;
+  const {canonical, keywords = [], published} = frontMatter as ArticleFrontMatter;
   const permalink = canonical ?? metadata.permalink;
   const absolute = (path: string) => absoluteUrl(siteConfig.url, path);
-  const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString().slice(0, 10) : undefined;
+  const isoDay = (value: string | number | Date) => new Date(value).toISOString().slice(0, 10);
+  const lastUpdated = metadata.lastUpdatedAt ? isoDay(metadata.lastUpdatedAt) : undefined;
+  const publishedDay = published ? isoDay(published) : lastUpdated;
   const image = (siteConfig.themeConfig as {image?: string}).image;
 
   const jsonLd =
-    lastUpdated && image
+    lastUpdated && publishedDay && image
       ? articleStructuredData({
           siteUrl: siteConfig.url,
           siteName: siteConfig.title,
@@ -41,6 +45,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
           description: metadata.description,
           keywords,
           section: section === metadata.title ? undefined : section,
+          published: publishedDay,
           lastUpdated,
         })
       : [];
@@ -52,6 +57,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
         <link rel="canonical" href={absolute(permalink)} />
         <meta property="og:url" content={absolute(permalink)} />
         <meta property="og:type" content="article" />
+        {publishedDay && <meta property="article:published_time" content={publishedDay} />}
         {lastUpdated && <meta property="article:modified_time" content={lastUpdated} />}
         {jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json">
