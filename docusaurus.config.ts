@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/prismThemes';
+import {codeTheme} from './src/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
 import {prismSyntax} from './src/lib/prismSyntax';
 import {pageProse, readingMinutes} from './src/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
-import {paintFirstTemplate} from './src/lib/ssrTemplate';
 import archivedVersions from './versions.json';
 
 /** The edition the current docs are; archived ones are named in versions.json. */
@@ -51,7 +50,6 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
   // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
-  ssrTemplate: paintFirstTemplate(),
 
   presets: [
     [
@@ -127,8 +125,6 @@ const config: Config = {
     ],
     './plugins/search-shards/index.ts',
     './plugins/code-tokens/index.ts',
-    './plugins/preact-runtime/index.ts',
-    './plugins/startup-patches/index.ts',
     './plugins/cache-dependencies/index.ts',
   ],
 
@@ -202,7 +198,7 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} Larkspur Docs, a knowledge base supported by a web design company. Text available under CC BY 4.0.`,
     },
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, ...prismSyntax},
+    prism: {theme: codeTheme, darkTheme: codeTheme, ...prismSyntax},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 };

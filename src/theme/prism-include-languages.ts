@@ -2,7 +2,7 @@
  * Wraps the theme's Prism language loader to add the language names our
  * articles use that Prism knows by another name (`apache`). Since code blocks
  * are highlighted at build time (plugins/code-tokens), this runs only in the
- * lazily loaded highlighter of CodeBlock/Content/prismTokens.ts.
+ * on-demand highlighter of src/lib/codeTokens/browserPrism.ts.
  */
 import type * as PrismNamespace from 'prismjs';
 import originalIncludeLanguages from '@theme-original/prism-include-languages';

@@ -1,6 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/prismThemes';
+import {darkCodeColours, lightCodeColours, type Palette} from '../../src/lib/prismThemes';
 
 const CONTRAST = '/docs/web-design/color-accessibility';
 
@@ -165,6 +164,23 @@ test('jsx live blocks keep the live React preview, and editing updates it', asyn
   await expect(preview.getByText('Hello from a live block, edited')).toBeVisible();
 });
 
+test('live previews run React 19, as `npm start` does: React.version and useActionState work', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs/_template');
+  const preview = page.locator('[class*="playgroundPreview"]');
+  await expect(preview.getByText('Hello from a live block')).toBeVisible();
+  await page.locator('[class*="playgroundEditor"]').first().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  // Typed key by key: the editor updates the preview on key events, not on inserted text.
+  await page.keyboard.type(
+    'function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }',
+  );
+  await expect(preview.getByText(/^React 19\.\d+\.\d+ state 41$/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the live preview code (react-live) loads only on pages with a live block', async ({page}) => {
   const liveScripts: string[] = [];
   page.on('response', async (response) => {
@@ -235,11 +251,8 @@ function tokensOf(block: Locator) {
 }
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-/** The colours a theme gives keywords and plain code text. */
-const themeColours = (theme: PrismTheme) => ({
-  keyword: rgb(theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!),
-  text: rgb(theme.plain.color!),
-});
+/** The colours a mode gives keywords and plain code text. */
+const themeColours = (palette: Palette) => ({keyword: rgb(palette.keyword), text: rgb(palette.text)});
 const SECURITY = '/docs/wordpress/security';
 
 test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
@@ -262,13 +275,27 @@ test('code is coloured in light and dark mode, and switching the mode recolours 
   await hydrated(page, SECURITY);
   const block = page.locator('article pre.language-nginx').first();
   await expect(block.locator('.token').first()).toBeVisible();
-  expect(await colours(block)).toEqual(themeColours(lightCodeTheme));
+  expect(await colours(block)).toEqual(themeColours(lightCodeColours));
   await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
-  await expect.poll(() => colours(block)).toEqual(themeColours(darkCodeTheme));
-  // A page loaded in dark mode gets dark colours too (the server renders light ones).
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await expect.poll(() => colours(block)).toEqual(themeColours(darkCodeTheme));
+  await expect.poll(() => colours(block)).toEqual(themeColours(darkCodeColours));
+});
+
+test('a page loaded in dark mode shows dark code from the server HTML, without rebuilding a block', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token'));
+    });
+  });
+  await hydrated(page, SECURITY);
+  const block = page.locator('article pre.language-nginx').first();
+  expect(await colours(block)).toEqual(themeColours(darkCodeColours));
+  const detached = await page.evaluate(() => {
+    const tokens = (window as unknown as {serverTokens: Element[]}).serverTokens;
+    return {total: tokens.length, detached: tokens.filter((token) => !token.isConnected).length};
+  });
+  expect(detached.total).toBeGreaterThan(50);
+  expect(detached.detached).toBe(0);
 });
 
 test('highlighted lines, line numbers and magic comments work with build-time tokens', async ({page}) => {

@@ -1,14 +1,12 @@
-import React, {useCallback, useId, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import Container from '@theme/CodeBlock/Container';
 import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
 import CopyCodeButton from '@site/src/components/CopyCodeButton';
 import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
 import {plainTokens} from '@site/src/lib/codeTokens/encode';
 import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
-import {blockProps, themeDictionary} from '@site/src/lib/codeTokens/style';
-import {preloadHighlighter, useCodeTokens} from '@site/src/theme/CodeBlock/Content/useCodeTokens';
+import {preloadHighlighter, useCodeTokens} from './useCodeTokens';
 import styles from './styles.module.css';
 
 const LANGUAGE = 'js';
@@ -28,8 +26,6 @@ export default function InteractiveCodeBlock({
   title?: React.ReactNode;
   codeTokens?: string;
 }): React.ReactElement {
-  const prismTheme = usePrismTheme();
-  const dictionary = useMemo(() => themeDictionary(prismTheme, LANGUAGE), [prismTheme]);
   const id = useId();
   const [code, setCode] = useState(initialCode);
   const [running, setRunning] = useState(false);
@@ -38,7 +34,6 @@ export default function InteractiveCodeBlock({
   const lines = useCodeTokens(code, LANGUAGE, code === initialCode ? codeTokens : undefined);
   // The textarea shows a last, empty line the caret can reach; so does the highlight under it.
   const shownLines = code.endsWith('\n') ? lines : [...lines, ...plainTokens('')];
-  const block = blockProps(dictionary, LANGUAGE);
 
   const run = useCallback(async () => {
     if (running) return;
@@ -79,10 +74,9 @@ export default function InteractiveCodeBlock({
       <div className={styles.editorWrap}>
         <pre
           ref={preRef}
-          className={clsx(block.className, styles.highlight)}
-          style={block.style}
+          className={clsx(`prism-code language-${LANGUAGE}`, styles.highlight)}
           aria-hidden="true"
-          dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines, dictionary)}}
+          dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines)}}
         />
         <textarea
           className={styles.editor}

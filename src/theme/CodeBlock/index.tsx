@@ -1,55 +1,44 @@
 /**
- * Wraps the classic theme's CodeBlock to add ```js interactive blocks and to
- * load ```jsx live previews on demand. It wraps `@theme-init/CodeBlock` (the
- * classic block) rather than theme-live-codeblock's enhancer, which would put
- * react-live and its compiler (~60 KB gzip) on every docs page. The server
- * renders the plain highlighted block; in the browser the editor, runner or
- * live preview load only where a page has one. It also hands the block's
- * build-time tokens (`codeTokens`, plugins/code-tokens) to CodeBlock/Content.
+ * Replaces the CodeBlock entry to add ```js interactive blocks, to load
+ * ```jsx live previews on demand, and to hand a block's build-time tokens
+ * (`codeTokens`, plugins/code-tokens) to CodeBlock/Content. Everything a block
+ * shows is still the theme's: CodeBlock/Content/String (or /Element) with its
+ * metadata, layout, title and buttons.
  *
- * It renders the classic block's content itself (`@theme-init/CodeBlock` is
- * only that choice plus a key) to remount blocks after hydration only when they
- * need it. The server colours code for the default colour mode, and hydration
- * keeps the server's inline styles, so the classic block remounts every block
- * once the page is in the browser; that rebuilds every block on every load.
- * Here blocks remount only when the page is in the other mode.
+ * Why it does not render `@theme-original/CodeBlock`:
+ * - In this site that is theme-live-codeblock's enhancer, which imports
+ *   react-live and its compiler (~60 KB gzip) into every docs page. The server
+ *   renders a live or interactive block as the plain block; in the browser its
+ *   editor, runner or live preview load only where a page has one.
+ * - The classic CodeBlock under it (`@theme-init/CodeBlock`) is only a choice
+ *   between String and Element content plus `key={isBrowser}`, which remounts
+ *   every block after hydration to re-apply Prism's inline colours for the
+ *   page's colour mode. Our colours are CSS custom properties
+ *   (src/lib/prismThemes.ts), the same HTML in both modes, so that remount
+ *   would only rebuild every block on every page load.
  */
 import React, {Suspense, isValidElement, lazy, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {codeMetaFlags, codeMetaTitle} from '@site/src/lib/codeMeta';
-import {CodeTokensContext} from './Content/tokensContext';
+import {CodeTokensContext} from '@site/src/lib/codeTokens/tokensContext';
 
 const InteractiveCodeBlock = lazy(() => import('@site/src/components/InteractiveCodeBlock'));
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};
 
-/** As the classic block: text children become one string, element children stay. */
+/** As the classic block: text children become one string (so it can be copied), element children stay. */
 function stringOrElements(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;
 }
 
 function ClassicCodeBlock({children, ...props}: Props): ReactNode {
-  // The colour mode is the default one on the server and while hydrating; it
-  // changes to the page's mode after, and only then does the block remount.
-  const {colorMode} = useColorMode();
-  const {defaultMode} = useThemeConfig().colorMode;
   const content = stringOrElements(children);
-  const key = colorMode !== defaultMode ? 'recoloured' : 'server';
-  return typeof content === 'string' ? (
-    <StringContent key={key} {...props}>
-      {content}
-    </StringContent>
-  ) : (
-    <ElementContent key={key} {...props}>
-      {content}
-    </ElementContent>
-  );
+  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
 }
 
 /** A live or interactive block: the static block on the server, its editor in the browser. */

@@ -1,77 +1,68 @@
 /**
- * Ejected from @docusaurus/theme-classic CodeBlock/Content, which highlighted
- * every block in the browser with prism-react-renderer and so put Prism in
- * every page's JavaScript. This one renders the tokens the build computed
- * (plugins/code-tokens), with the same DOM and the same colours from the
- * current colour mode's Prism theme. A block that has none, or whose tokens
- * do not fit its code (CodeBlock used from JSX with computed text), shows its
- * code plain, then highlighted once Prism has loaded on demand.
- *
- * The lines are one HTML string (src/lib/codeTokens/html.ts) rather than the
- * theme's CodeBlock/Line components: the same markup, but hydration leaves a
- * block's token spans as the server sent them instead of matching each one.
+ * Wraps the theme's CodeBlock/Content. A block with build-time tokens
+ * (plugins/code-tokens, handed over by the CodeBlock wrap) is rendered from
+ * them as one class-only HTML string (src/lib/codeTokens/html.ts): no Prism in
+ * the page, the same HTML in light and dark mode (colours are CSS custom
+ * properties, src/lib/prismThemes.ts), and nothing for hydration to match
+ * token by token. Any other block (a CodeBlock used from JSX with computed
+ * text) is the theme's own Content, loaded on demand with Prism; its code
+ * shows plain until then.
  */
-import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
+// Internal API (theme-common/internal): the block's metadata and word-wrap ref, as the theme's Content reads them.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
-// The theme's line styles: numbered lines' classes and highlighted lines' background.
+import type {Token} from 'prism-react-renderer';
+// The theme's own CSS modules (not copies): the <pre>/<code> layout and numbered lines.
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {decodeTokens, plainTokens} from '@site/src/lib/codeTokens/encode';
 import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
-import {blockProps, themeDictionary} from '@site/src/lib/codeTokens/style';
-import {CodeTokensContext} from './tokensContext';
-import {useCodeTokens} from './useCodeTokens';
-import styles from './styles.module.css';
+import {CodeTokensContext} from '@site/src/lib/codeTokens/tokensContext';
 
-// TODO Docusaurus v4: remove useless forwardRef
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => {
-  return (
-    <pre
-      ref={ref}
-      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
-      tabIndex={0}
-      {...props}
-      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
-    />
-  );
-});
+// The theme's Content highlights with Prism, which needs the site's languages registered first.
+const ThemeContent = lazy(() => import('@site/src/lib/codeTokens/browserPrism').then(() => import('@theme-original/CodeBlock/Content')));
 
-function Code(props: ComponentProps<'code'>) {
-  const {metadata} = useCodeBlockContext();
-  return (
-    <code
-      {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-      style={{
-        ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
-      }}
-    />
-  );
-}
-
-export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+function TokenLines({className, lines}: {className?: string; lines: Token[][]}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useCodeTokens(code, language, useContext(CodeTokensContext));
-  const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
+  const {language, lineNumbersStart, lineClassNames} = metadata;
   const numbered = lineNumbersStart !== undefined;
   // The theme rebuilds the metadata, and so lineClassNames, on every render; its content is what counts.
   const lineClassKey = JSON.stringify(lineClassNames);
-  const linesHtml = useMemo(
+  const html = useMemo(
     () =>
-      codeLinesHtml(lines, dictionary, {
+      codeLinesHtml(lines, {
         lineClassNames,
         lineNumbers: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
       }),
-    [lines, dictionary, lineClassKey, numbered],
+    [lines, lineClassKey, numbered],
   );
-  const block = blockProps(dictionary, language);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, block.className)} style={block.style}>
-      <Code dangerouslySetInnerHTML={{__html: linesHtml}} />
-    </Pre>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrollable code must be reachable by keyboard, as in the theme.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+      <code
+        className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </pre>
+  );
+}
+
+export default function CodeBlockContentWithBuildTokens(props: Props): ReactNode {
+  const encoded = useContext(CodeTokensContext);
+  const {code} = useCodeBlockContext().metadata;
+  // Tokens that do not fit the code (text computed in JSX) count as none.
+  const built = useMemo(() => (encoded === undefined ? null : decodeTokens(encoded, code)), [encoded, code]);
+  const plain = useMemo(() => (built ? null : plainTokens(code)), [built, code]);
+  if (built) return <TokenLines className={props.className} lines={built} />;
+  return (
+    <Suspense fallback={<TokenLines className={props.className} lines={plain!} />}>
+      <ThemeContent {...props} />
+    </Suspense>
   );
 }

@@ -2,8 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10 (src/theme/DocItem/Content).
  * Why: the article's meta row (reading time, page actions) belongs right under
  * the title, inside the same <header>, and the original has no slot there.
- * Only the ArticleMeta line and DeferredHydration (the article hydrates in a
- * task of its own) are ours; the rest is the original.
+ * Only the ArticleMeta line is ours; the rest is the original.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -13,7 +12,6 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import ArticleMeta from '@site/src/components/ArticleMeta';
-import DeferredHydration from '@site/src/components/DeferredHydration';
 
 function useSyntheticTitle(): string | null {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -24,16 +22,14 @@ function useSyntheticTitle(): string | null {
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   return (
-    <DeferredHydration>
-      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-        {syntheticTitle && (
-          <header>
-            <Heading as="h1">{syntheticTitle}</Heading>
-            <ArticleMeta />
-          </header>
-        )}
-        <MDXContent>{children}</MDXContent>
-      </div>
-    </DeferredHydration>
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+          <ArticleMeta />
+        </header>
+      )}
+      <MDXContent>{children}</MDXContent>
+    </div>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * Highlights edited code in the browser. Loaded on demand by the interactive
+ * editor once the reader edits, so Prism and its extra languages stay out of
+ * the pages' startup JavaScript.
+ */
+import type {Token} from 'prism-react-renderer';
+import {Prism} from '@site/src/lib/codeTokens/browserPrism';
+import {tokenize} from '@site/src/lib/codeTokens/tokenize';
+
+export default function prismTokens(code: string, language: string): Token[][] {
+  return tokenize(Prism, code, language);
+}
