@@ -1,0 +1,65 @@
+/**
+ * The development server runs the same program as the build: pages render,
+ * the palette opens, a live block updates, and the console stays free of
+ * errors and warnings (React reports misuse there only in development).
+ */
+import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+
+/** Console messages that are not problems of this site, each with its reason. */
+const IGNORED: RegExp[] = [
+  // React's development build advertises its browser extension on every load (type "info").
+  /Download the React DevTools/,
+];
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (IGNORED.some((pattern) => pattern.test(message.text()))) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test('the landing page, an article and the interactive article render without console problems', async ({page}) => {
+  const problems = watchConsole(page);
+  await open(page, '/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await open(page, '/docs/hosting/backups');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Backups/);
+  await expect(page.locator('article pre .token').first()).toBeVisible();
+  await open(page, '/docs/web-design/color-accessibility');
+  await expect(page.getByRole('button', {name: 'Run'}).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the search palette opens with Ctrl+K', async ({page}) => {
+  const problems = watchConsole(page);
+  await open(page, '/docs/hosting/basics');
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('a live block runs React 19 and updates as the reader types', async ({page}) => {
+  const problems = watchConsole(page);
+  await open(page, '/docs/_template');
+  const preview = page.locator('[class*="playgroundPreview"]');
+  await expect(preview.getByText('Hello from a live block')).toBeVisible();
+  await page.locator('[class*="playgroundEditor"]').first().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('function V() { return <p>React {React.version} in development</p>; }');
+  await expect(preview.getByText(/^React 19\.\d+\.\d+ in development$/)).toBeVisible();
+  expect(problems).toEqual([]);
+});
