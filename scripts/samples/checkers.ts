@@ -106,6 +106,17 @@ type Outcome = Pick<SampleResult, 'status' | 'tool' | 'messages'> & {substitutio
 const pass = (tool: string, extra: Partial<Outcome> = {}): Outcome => ({status: 'pass', tool, messages: [], ...extra});
 const fail = (tool: string, messages: string[], extra: Partial<Outcome> = {}): Outcome => ({status: 'fail', tool, messages, ...extra});
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "in <config>:42" becomes "at the sample's line 3 (docs/a.mdx:57)" when line 42 is the sample's; a wrapper line keeps its place. */
+function sampleLine(match: string, configLine: number, firstSampleLine: number, block: FencedBlock): string {
+  const line = configLine - firstSampleLine + 1;
+  if (line < 1 || line > block.value.split('\n').length) return match.replace(/\/\S*\//, '');
+  return `at the sample's line ${line} (${block.file}:${block.line + line})`;
+}
+
 function toSample(block: FencedBlock): NginxSample {
   return {text: block.value, title: block.title};
 }
@@ -127,7 +138,11 @@ function checkNginx(block: FencedBlock, page: FencedBlock[], workspace: SampleWo
   const messages = result.output
     .split('\n')
     .filter((line) => line && !/configuration file .* test (is successful|failed)/.test(line))
-    .map((line) => line.replaceAll(`${prefix}/conf/`, ''));
+    .map((line) =>
+      line
+        .replace(new RegExp(`in ${escapeRegExp(wrapped.config)}:(\\d+)`), (match, n) => sampleLine(match, Number(n), wrapped.firstSampleLine, block))
+        .replaceAll(`${prefix}/conf/`, ''),
+    );
   const extra = {substitutions: wrapped.substitutions};
   if (result.status !== 0) return fail('nginx -t', messages, extra);
   return messages.length ? {status: 'warn', tool: 'nginx -t', messages, ...extra} : pass('nginx -t', extra);
@@ -138,7 +153,14 @@ function checkApache(block: FencedBlock, workspace: SampleWorkspace): Outcome {
   const wrapped = wrapApache({text: block.value, title: block.title}, {prefix, ...workspace.certificate(), moduleDir: '/usr/lib/apache2/modules'});
   writeFiles(wrapped.files);
   const result = run(TOOLS.apache, ['-t', '-f', wrapped.config]);
-  const messages = result.output.split('\n').filter((line) => line && line !== 'Syntax OK');
+  const messages = result.output
+    .split('\n')
+    .filter((line) => line && line !== 'Syntax OK')
+    .map((line) =>
+      line
+        .replace(new RegExp(`on line (\\d+) of ${escapeRegExp(wrapped.config)}`), (match, n) => sampleLine(match, Number(n), wrapped.firstSampleLine, block))
+        .replaceAll(wrapped.config, 'the wrapped config'),
+    );
   const extra = {substitutions: wrapped.substitutions};
   if (result.status !== 0) return fail('apache2 -t', messages, extra);
   return messages.length ? {status: 'warn', tool: 'apache2 -t', messages, ...extra} : pass('apache2 -t', extra);

@@ -94,6 +94,8 @@ export interface ApacheTestConfig {
   config: string;
   files: Map<string, string>;
   substitutions: string[];
+  /** The config's line that holds the sample's first line. */
+  firstSampleLine: number;
 }
 
 const CERTIFICATE_DIRECTIVES = new Set(['sslcertificatefile', 'sslcertificatechainfile', 'sslcacertificatefile']);
@@ -101,7 +103,7 @@ const KEY_DIRECTIVES = new Set(['sslcertificatekeyfile']);
 const LOG_DIRECTIVES = new Set(['errorlog', 'customlog', 'transferlog']);
 
 export function wrapApache(sample: {text: string; title?: string}, env: ApacheEnvironment): ApacheTestConfig {
-  const out: ApacheTestConfig = {config: `${env.prefix}/apache2.conf`, files: new Map(), substitutions: []};
+  const out: ApacheTestConfig = {config: `${env.prefix}/apache2.conf`, files: new Map(), substitutions: [], firstSampleLine: 1};
   const edits: {start: number; end: number; value: string}[] = [];
   for (const d of apacheDirectives(sample.text)) {
     const path = /^"?([^"\s]+)"?/.exec(d.args)?.[1];
@@ -120,37 +122,39 @@ export function wrapApache(sample: {text: string; title?: string}, env: ApacheEn
 
   const context = apacheContext(sample.text, sample.title);
   const webroot = `${env.prefix}/htdocs`;
+  let opening = '';
   if (context === 'htaccess') {
-    body = `<VirtualHost *:8080>\n<Directory "${webroot}">\nAllowOverride None\n${body}\n</Directory>\n</VirtualHost>`;
+    opening = `<VirtualHost *:8080>\n<Directory "${webroot}">\nAllowOverride None\n`;
+    body = `${opening}${body}\n</Directory>\n</VirtualHost>`;
     out.substitutions.push(`.htaccess: inside <Directory "${webroot}">, as Apache reads it for that folder`);
   } else if (context === 'virtualhost') {
-    body = `<VirtualHost *:8080>\nDocumentRoot "${webroot}"\n${body}\n</VirtualHost>`;
+    opening = `<VirtualHost *:8080>\nDocumentRoot "${webroot}"\n`;
+    body = `${opening}${body}\n</VirtualHost>`;
   }
   const modules = apacheModules(sample.text)
     .map((name) => `LoadModule ${name}_module ${env.moduleDir}/mod_${name}.so`)
     .join('\n');
-  out.files.set(
-    out.config,
-    [
-      `# Debian's apache2 reads these from /etc/apache2/envvars; here they point into the temp prefix.`,
-      `Define APACHE_LOG_DIR ${env.prefix}/logs`,
-      `Define APACHE_RUN_DIR ${env.prefix}/run`,
-      `Define APACHE_LOCK_DIR ${env.prefix}/lock`,
-      `Define APACHE_RUN_USER www-data`,
-      `Define APACHE_RUN_GROUP www-data`,
-      `ServerRoot "${env.prefix}"`,
-      `DefaultRuntimeDir "${env.prefix}/run"`,
-      `PidFile "${env.prefix}/run/apache2.pid"`,
-      `Mutex file:${env.prefix}/lock default`,
-      `ErrorLog "${env.prefix}/logs/error.log"`,
-      `ServerName localhost`,
-      `Listen 127.0.0.1:8080`,
-      modules,
-      `DocumentRoot "${webroot}"`,
-      body,
-      '',
-    ].join('\n'),
-  );
+  const lines = [
+    `# Debian's apache2 reads these from /etc/apache2/envvars; here they point into the temp prefix.`,
+    `Define APACHE_LOG_DIR ${env.prefix}/logs`,
+    `Define APACHE_RUN_DIR ${env.prefix}/run`,
+    `Define APACHE_LOCK_DIR ${env.prefix}/lock`,
+    `Define APACHE_RUN_USER www-data`,
+    `Define APACHE_RUN_GROUP www-data`,
+    `ServerRoot "${env.prefix}"`,
+    `DefaultRuntimeDir "${env.prefix}/run"`,
+    `PidFile "${env.prefix}/run/apache2.pid"`,
+    `Mutex file:${env.prefix}/lock default`,
+    `ErrorLog "${env.prefix}/logs/error.log"`,
+    `ServerName localhost`,
+    `Listen 127.0.0.1:8080`,
+    modules,
+    `DocumentRoot "${webroot}"`,
+    body,
+    '',
+  ];
+  out.firstSampleLine = lines.slice(0, -2).join('\n').split('\n').length + opening.split('\n').length;
+  out.files.set(out.config, lines.join('\n'));
   out.files.set(`${webroot}/index.html`, '');
   return out;
 }

@@ -151,6 +151,8 @@ export interface NginxTestConfig {
   files: Map<string, string>;
   /** What was put in place of something the sample points at, for the report. */
   substitutions: string[];
+  /** The config's line that holds the sample's first line, to give errors the sample's own line numbers. */
+  firstSampleLine: number;
 }
 
 /** Rewrites the path arguments nginx opens at test time; `include`s become files under conf/. */
@@ -226,7 +228,7 @@ function titlePath(title: string): string {
  * the sample uses go in the http context before it.
  */
 export function wrapNginx(sample: NginxSample, earlier: NginxSample[], pageBlocks: NginxSample[], env: NginxEnvironment): NginxTestConfig {
-  const out: NginxTestConfig = {config: `${env.prefix}/conf/nginx.conf`, files: new Map(), substitutions: []};
+  const out: NginxTestConfig = {config: `${env.prefix}/conf/nginx.conf`, files: new Map(), substitutions: [], firstSampleLine: 1};
   const seen = new Set<string>();
   const definitions = earlier.filter(
     (b) => nginxContext(b.text) === 'http' && nginxDefinedNames(b.text).some((name) => usesName(sample.text, name)),
@@ -243,14 +245,18 @@ export function wrapNginx(sample: NginxSample, earlier: NginxSample[], pageBlock
   ].join('\n  ');
   const mainPaths = `pid ${logs}/nginx.pid;\nerror_log ${logs}/error.log;`;
   const context = nginxContext(sample.text);
-  let config: string;
+  let head: string;
+  let tail: string;
   if (context === 'main') {
     const hasEvents = nginxDirectives(sample.text).some((d) => d.depth === 0 && d.name === 'events');
-    config = `${mainPaths}\n${hasEvents ? '' : 'events {}\n'}${body}\n`;
+    head = `${mainPaths}\n${hasEvents ? '' : 'events {}\n'}`;
+    tail = '\n';
   } else {
-    const inner = context === 'http' ? body : `server {\n  listen 127.0.0.1:8080;\n${body}\n}`;
-    config = `${mainPaths}\nevents {}\nhttp {\n  ${httpPaths}\n${before}\n${inner}\n}\n`;
+    head = `${mainPaths}\nevents {}\nhttp {\n  ${httpPaths}\n${before}\n${context === 'http' ? '' : 'server {\n  listen 127.0.0.1:8080;\n'}`;
+    tail = `\n${context === 'http' ? '' : '}\n'}}\n`;
   }
+  out.firstSampleLine = head.split('\n').length;
+  const config = head + body + tail;
   out.files.set(out.config, config);
   return out;
 }
