@@ -97,7 +97,19 @@ test('opt-outs keep their reason; a check="" that is not one fails', async () =>
   assert.equal(errorOnBash.status, 'fail');
 });
 
-test('text and other languages without a tool are counted as not checked', async () => {
-  const [text] = await check(fence('text', 'anything at all {'));
-  assert.equal(text.status, 'unchecked');
+test('js, jsx and ts that are not run are parsed for syntax errors', async () => {
+  const [js, jsx, ts, brokenJsx] = await check(
+    fence('js', "document.querySelector('#a').addEventListener('click', async () => { await import('./b.js'); });") +
+      fence('jsx', 'export default function A() {\n  return <p className="a">Hi</p>;\n}') +
+      fence('ts', 'const n: number = 1;') +
+      fence('jsx', 'function A() {\n  return <p>Hi</div>;\n}'),
+  );
+  assert.deepEqual([js.status, jsx.status, ts.status], ['pass', 'pass', 'pass']);
+  assert.equal(brokenJsx.status, 'fail');
+  assert.match(brokenJsx.messages.join('\n'), /line 2:\d+: Unexpected closing "div" tag does not match opening "p" tag/);
+});
+
+test('text and markdown are counted as not checked', async () => {
+  const [text, markdown] = await check(fence('text', 'anything at all {') + fence('markdown', '# a'));
+  assert.deepEqual([text.status, markdown.status], ['unchecked', 'unchecked']);
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {HtmlValidate} from 'html-validate';
 import * as csstree from 'css-tree';
+import {transform} from 'esbuild';
 import yaml from 'js-yaml';
 import sqlParser from 'node-sql-parser';
 import {parse as pgParse} from 'libpg-query';
@@ -153,15 +154,22 @@ function checkApache(block: FencedBlock, workspace: SampleWorkspace): Outcome {
   const wrapped = wrapApache({text: block.value, title: block.title}, {prefix, ...workspace.certificate(), moduleDir: '/usr/lib/apache2/modules'});
   writeFiles(wrapped.files);
   const result = run(TOOLS.apache, ['-t', '-f', wrapped.config]);
+  const substitutions = [...wrapped.substitutions];
   const messages = result.output
     .split('\n')
     .filter((line) => line && line !== 'Syntax OK')
+    .filter((line) => {
+      // The sample's web root is on the reader's server, not here: say so instead of warning about it.
+      const root = /AH00112: Warning: DocumentRoot \[(.*)\] does not exist/.exec(line)?.[1];
+      if (root) substitutions.push(`DocumentRoot ${root}: not on this machine (apache2 -t only warns)`);
+      return !root;
+    })
     .map((line) =>
       line
         .replace(new RegExp(`on line (\\d+) of ${escapeRegExp(wrapped.config)}`), (match, n) => sampleLine(match, Number(n), wrapped.firstSampleLine, block))
         .replaceAll(wrapped.config, 'the wrapped config'),
     );
-  const extra = {substitutions: wrapped.substitutions};
+  const extra = {substitutions};
   if (result.status !== 0) return fail('apache2 -t', messages, extra);
   return messages.length ? {status: 'warn', tool: 'apache2 -t', messages, ...extra} : pass('apache2 -t', extra);
 }
@@ -347,8 +355,22 @@ async function checkInteractive(block: FencedBlock, workspace: SampleWorkspace, 
   }
 }
 
-/** Languages with no tool to check them: prose-like blocks and framework code shown out of context. */
-export const UNCHECKED_LANGUAGES = new Set(['text', 'markdown', 'jsx', 'tsx', 'ts', 'js', '']);
+/**
+ * JavaScript that is not run here (a page script using the DOM, a React
+ * component, TypeScript) is still parsed: esbuild, which builds the site,
+ * reports the syntax errors a reader would hit.
+ */
+async function checkScriptSyntax(block: FencedBlock): Promise<Outcome> {
+  const loader = block.lang as 'js' | 'jsx' | 'ts' | 'tsx';
+  const tool = `esbuild (${loader} syntax)`;
+  try {
+    await transform(block.value, {loader, format: 'esm', logLevel: 'silent'});
+    return pass(tool);
+  } catch (error) {
+    const errors = (error as {errors?: {text: string; location?: {line: number; column: number}}[]}).errors ?? [];
+    return fail(tool, errors.length ? errors.map((e) => `line ${e.location?.line}:${e.location?.column}: ${e.text}`) : [(error as Error).message]);
+  }
+}
 
 export async function checkBlock(block: FencedBlock, page: FencedBlock[], workspace: SampleWorkspace): Promise<SampleResult> {
   const base = {block};
@@ -386,7 +408,11 @@ async function checkByLanguage(block: FencedBlock, page: FencedBlock[], workspac
       return checkCss(block);
     case 'js':
       if (block.flags.has('interactive')) return checkInteractive(block, workspace, block.expectedError);
-      return {status: 'unchecked', tool: '', messages: []};
+      return checkScriptSyntax(block);
+    case 'jsx':
+    case 'ts':
+    case 'tsx':
+      return checkScriptSyntax(block);
     default:
       return {status: 'unchecked', tool: '', messages: []};
   }

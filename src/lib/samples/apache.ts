@@ -126,7 +126,7 @@ export function wrapApache(sample: {text: string; title?: string}, env: ApacheEn
   if (context === 'htaccess') {
     opening = `<VirtualHost *:8080>\n<Directory "${webroot}">\nAllowOverride None\n`;
     body = `${opening}${body}\n</Directory>\n</VirtualHost>`;
-    out.substitutions.push(`.htaccess: inside <Directory "${webroot}">, as Apache reads it for that folder`);
+    out.substitutions.push('.htaccess: inside a <Directory> for a temp web root, as Apache reads it for that folder');
   } else if (context === 'virtualhost') {
     opening = `<VirtualHost *:8080>\nDocumentRoot "${webroot}"\n`;
     body = `${opening}${body}\n</VirtualHost>`;
