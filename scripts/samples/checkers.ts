@@ -222,21 +222,14 @@ function checkIni(block: FencedBlock): Outcome {
   return result.status === 0 ? pass('PHP parse_ini_string') : fail('PHP parse_ini_string', [result.output]);
 }
 
-function checkJson(block: FencedBlock): Outcome {
+/** A check by a parser in this process: what it throws is the tool's message. */
+function parsedBy(tool: string, parse: () => unknown, line: (error: unknown) => number | undefined = () => undefined): Outcome {
   try {
-    JSON.parse(block.value);
-    return pass('JSON.parse');
+    parse();
+    return pass(tool);
   } catch (error) {
-    return fail('JSON.parse', [(error as Error).message]);
-  }
-}
-
-function checkYaml(block: FencedBlock): Outcome {
-  try {
-    yaml.loadAll(block.value);
-    return pass('js-yaml');
-  } catch (error) {
-    return fail('js-yaml', [(error as Error).message]);
+    const at = line(error);
+    return fail(tool, [`${at ? `line ${at}: ` : ''}${(error as Error).message}`]);
   }
 }
 
@@ -260,14 +253,11 @@ async function checkPostgresql(block: FencedBlock): Promise<Outcome> {
 
 /** MySQL and MariaDB have no parser of their own outside the server; node-sql-parser's MySQL grammar is the maintained one. */
 function checkMysql(block: FencedBlock): Outcome {
-  const tool = 'node-sql-parser (MySQL/MariaDB)';
-  try {
-    new sqlParser.Parser().astify(block.value, {database: 'MySQL'});
-    return pass(tool);
-  } catch (error) {
-    const where = (error as {location?: {start?: {line: number}}}).location?.start?.line;
-    return fail(tool, [`${where ? `line ${where}: ` : ''}${(error as Error).message}`]);
-  }
+  return parsedBy(
+    'node-sql-parser (MySQL/MariaDB)',
+    () => new sqlParser.Parser().astify(block.value, {database: 'MySQL'}),
+    (error) => (error as {location?: {start?: {line: number}}}).location?.start?.line,
+  );
 }
 
 /** Structure only: unclosed, misnested or misplaced elements and broken attributes, not style. */
@@ -397,9 +387,9 @@ async function checkByLanguage(block: FencedBlock, page: FencedBlock[], workspac
     case 'ini':
       return checkIni(block);
     case 'json':
-      return checkJson(block);
+      return parsedBy('JSON.parse', () => JSON.parse(block.value));
     case 'yaml':
-      return checkYaml(block);
+      return parsedBy('js-yaml', () => yaml.loadAll(block.value));
     case 'sql':
       return sqlDialect(block) === 'postgresql' ? checkPostgresql(block) : checkMysql(block);
     case 'html':

@@ -55,7 +55,7 @@ export function formatReport(results: SampleResult[], options: {verbose?: boolea
   sections.push(
     `${checked} blocks checked: ${by('pass').length + warned.length} passed, ${failed.length} failed` +
       (warned.length ? ` (${warned.length} with warnings)` : '') +
-      `; ${skipped.length} opted out; ${unchecked.length} not checked (${uncheckedLangs || 'none'}: no tool for them).`,
+      `; ${skipped.length} opted out; ${unchecked.length} not checked${uncheckedLangs ? ` (${uncheckedLangs}: no tool for them)` : ''}.`,
   );
   return sections.join('\n\n');
 }
