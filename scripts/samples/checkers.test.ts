@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
 import {extractFencedBlocks} from '../../src/lib/samples/extract';
-import {checkBlock, SampleWorkspace} from './checkers';
+import {checkBlock, findTool, MissingToolError, SampleWorkspace} from './checkers';
 
 const workspace = new SampleWorkspace();
 after(() => workspace.close());
@@ -112,4 +112,11 @@ test('js, jsx and ts that are not run are parsed for syntax errors', async () =>
 test('text and markdown are counted as not checked', async () => {
   const [text, markdown] = await check(fence('text', 'anything at all {') + fence('markdown', '# a'));
   assert.deepEqual([text.status, markdown.status], ['unchecked', 'unchecked']);
+});
+
+test('a missing tool is an error that names the Debian package to install', () => {
+  assert.throws(
+    () => findTool({command: 'nginx', debianPackage: 'nginx'}, ['/nonexistent']),
+    (error: Error) => error instanceof MissingToolError && error.message === 'nginx was not found: install it with `sudo apt-get install -y nginx` (Debian/Ubuntu).',
+  );
 });

@@ -26,7 +26,7 @@ import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
 /** A tool the check needs is not installed: the message names the Debian package. */
 export class MissingToolError extends Error {}
 
-interface Tool {
+export interface Tool {
   command: string;
   debianPackage: string;
 }
@@ -41,8 +41,8 @@ const TOOLS = {
 } satisfies Record<string, Tool>;
 
 /** Debian keeps nginx and apache2 in /usr/sbin, which a non-root PATH may lack. */
-function findTool(tool: Tool): string {
-  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']) {
+export function findTool(tool: Tool, dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']): string {
+  for (const dir of dirs) {
     const candidate = path.join(dir, tool.command);
     if (dir && existsSync(candidate)) return candidate;
   }

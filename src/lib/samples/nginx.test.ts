@@ -25,6 +25,11 @@ test('a location alone goes inside a server; a full server inside http; events a
   assert.equal(nginxContext('server {\n  listen 80;\n}'), 'http');
   assert.equal(nginxContext('limit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;'), 'http');
   assert.equal(nginxContext('worker_processes auto;\nevents {}\nhttp {}'), 'main');
+  const main = wrapNginx({text: 'worker_processes auto;\nevents {}\nhttp {\n  server { listen 80; }\n}'}, [], [], env);
+  const mainConfig = main.files.get(main.config)!;
+  assert.equal(mainConfig.match(/events/g)?.length, 1, 'the sample\'s own events block is kept, not doubled');
+  assert.match(mainConfig, /http \{ access_log \/tmp\/p\/logs\/access\.log; client_body_temp_path \/tmp\/p\/temp\/client_body;/);
+  assert.equal(mainConfig.split('\n')[main.firstSampleLine - 1], 'worker_processes auto;');
 
   const location = wrapNginx({text: 'location = /xmlrpc.php {\n    deny all;\n}'}, [], [], env);
   assert.match(httpBody(location.files.get(location.config)!), /server \{\n  listen 127\.0\.0\.1:8080;\nlocation = \/xmlrpc\.php \{\n    deny all;\n\}\n\}\n\}/);

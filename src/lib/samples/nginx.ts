@@ -90,6 +90,13 @@ const HTTP_ONLY = new Set([
 
 export type NginxContext = 'main' | 'http' | 'server';
 
+/** How deep in braces the token at `index` sits. */
+function nginxDepthAt(tokens: NginxToken[], index: number): number {
+  let depth = 0;
+  for (const token of tokens.slice(0, index)) depth += token.kind === '{' ? 1 : token.kind === '}' ? -1 : 0;
+  return depth;
+}
+
 /**
  * Where a block goes: by its top-level directives, since a title such as
  * "inside the server block" is prose. Anything that is neither main- nor
@@ -247,16 +254,24 @@ export function wrapNginx(sample: NginxSample, earlier: NginxSample[], pageBlock
   const context = nginxContext(sample.text);
   let head: string;
   let tail: string;
+  let sampleText = body;
   if (context === 'main') {
     const hasEvents = nginxDirectives(sample.text).some((d) => d.depth === 0 && d.name === 'events');
     head = `${mainPaths}\n${hasEvents ? '' : 'events {}\n'}`;
     tail = '\n';
+    // The sample's own http block gets the temp paths too, on the line of its opening brace (line numbers stay).
+    const tokens = tokenizeNginx(body);
+    const httpAt = tokens.findIndex((t, i) => t.value === 'http' && tokens[i + 1]?.kind === '{' && nginxDepthAt(tokens, i) === 0);
+    if (httpAt !== -1) {
+      const brace = tokens[httpAt + 1].end;
+      sampleText = `${body.slice(0, brace)} ${httpPaths.replace(/\n\s*/g, ' ')}${body.slice(brace)}`;
+    }
   } else {
     head = `${mainPaths}\nevents {}\nhttp {\n  ${httpPaths}\n${before}\n${context === 'http' ? '' : 'server {\n  listen 127.0.0.1:8080;\n'}`;
     tail = `\n${context === 'http' ? '' : '}\n'}}\n`;
   }
   out.firstSampleLine = head.split('\n').length;
-  const config = head + body + tail;
+  const config = head + sampleText + tail;
   out.files.set(out.config, config);
   return out;
 }
