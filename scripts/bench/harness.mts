@@ -130,7 +130,9 @@ export function recordDownloads(page: Page) {
         if (url.protocol !== 'http:') return;
         const response = await request.response();
         if (!response) return;
-        const sizes = await request.sizes();
+        // A request that finished as its page closed has no sizes left to read: it is not counted.
+        const sizes = await request.sizes().catch(() => null);
+        if (!sizes) return;
         let body: Buffer | null = null;
         try {
           body = await response.body();
