@@ -65,7 +65,7 @@ test('every current article is a resource (its Markdown copy) with title and des
   const {pages} = (await call('list_pages', {})).structuredContent as {pages: unknown[]};
   assert.equal(resources.length, pages.length, 'one resource per article in the sidebar');
   const {contents} = await client.readResource({uri: backups.uri});
-  assert.match(String(contents[0].text), /^# Website Backups: Strategies, Schedules and the 3-2-1 Rule\n/);
+  assert.match('text' in contents[0] ? contents[0].text : '', /^# Website Backups: Strategies, Schedules and the 3-2-1 Rule\n/);
 });
 
 test('search_docs("3-2-1") returns the backups article first, with its URL and an excerpt', async () => {
