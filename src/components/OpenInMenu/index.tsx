@@ -20,7 +20,7 @@ export default function OpenInMenu({markdownPath}: {markdownPath: string}): Reac
   const menuId = useId();
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return undefined;
