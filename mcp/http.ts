@@ -5,8 +5,9 @@
  *
  * Against DNS rebinding, as the MCP specification requires: it binds to
  * 127.0.0.1 unless told otherwise, the SDK's Express app rejects a Host header
- * that is not the loopback's, and requests whose Origin is not a loopback page
- * (or one of `allowedOrigins`) get 403 before anything else is read.
+ * that is not the loopback's (before reading the body), and requests whose
+ * Origin is not a loopback page (or one of `allowedOrigins`) get 403 before
+ * any MCP server sees them.
  */
 import type {AddressInfo} from 'node:net';
 import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
