@@ -72,6 +72,8 @@ const config: Config = {
           },
         },
         blog: false,
+        // Code in pages (the MCP client configurations on /mcp) is highlighted at build time too.
+        pages: {rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions]]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',

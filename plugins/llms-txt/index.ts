@@ -2,6 +2,7 @@
  * Every current article as Markdown, for readers' tools and language models:
  * a clean .md file beside each article's HTML (/docs/hosting/backups.md),
  * /llms.txt listing them by sidebar group and /llms-full.txt with them all.
+ * Archived versions' articles get a copy too, listed nowhere (for mcp/).
  * Which docs get one is decided in pages.ts, the conversion in markdown.ts.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -10,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedVersion} from '../search-articles/entries';
 import {articleMarkdown} from './markdown';
 import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
-import {markdownPages, type SourcedDoc} from './pages';
+import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, siteConfig} = context;
@@ -22,8 +23,9 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         | {loadedVersions: LoadedVersion<SourcedDoc>[]}
         | undefined;
+      const versions = docsContent?.loadedVersions ?? [];
       const pages = await Promise.all(
-        markdownPages(docsContent?.loadedVersions ?? []).map(async (page) => {
+        [...markdownPages(versions), ...archivedMarkdownPages(versions)].map(async (page) => {
           const {doc} = page;
           const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
           return {...page, markdown: articleMarkdown({title: doc.title, description: doc.description, url: url(doc.permalink), source})};

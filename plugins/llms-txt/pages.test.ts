@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {markdownPages, type SourcedDoc} from './pages';
+import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
 import type {LoadedVersion} from '../search-articles/entries';
 
 const doc = (id: string, permalink: string, extra: Partial<SourcedDoc> = {}): SourcedDoc => ({
@@ -60,4 +60,15 @@ test('archived versions, unlisted pages and pages that copy another get no file'
   assert.ok(!files.includes('/docs/_template.md'));
   assert.ok(!files.includes('/docs.md'));
   assert.deepEqual(markdownPages([archived]), []);
+});
+
+test('archived versions’ sidebar articles get an unlisted copy under their version’s path', () => {
+  assert.deepEqual(
+    archivedMarkdownPages([archived, current]).map((page) => [page.file, page.category]),
+    [
+      ['/docs/2024/hosting/backups.md', null],
+      ['/docs/2024/hosting/basics.md', null],
+    ],
+  );
+  assert.deepEqual(archivedMarkdownPages([current]), []);
 });

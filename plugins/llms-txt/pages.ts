@@ -3,6 +3,9 @@
  * served at /docs (archived versions are left out) that have Markdown of
  * their own (src/lib/pageMarkdown.ts). The listed ones in the sidebar come
  * first, in sidebar order with their group; any others follow, without one.
+ * Archived versions' sidebar articles get a copy too (archivedMarkdownPages),
+ * for the MCP server's read_page (mcp/); pages do not link them and llms.txt
+ * does not list them, so readers and crawlers still meet only current docs.
  */
 import {ownMarkdownPath} from '../../src/lib/pageMarkdown';
 import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
@@ -32,4 +35,11 @@ export function markdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPa
   const order = [...categories.keys()];
   const rank = (page: MarkdownPage) => (page.category === null ? order.length : order.indexOf(page.doc.id));
   return pages.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The sidebar articles of every archived version, each as /docs/<version>/....md; not listed in llms.txt (category null). */
+export function archivedMarkdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPage[] {
+  return versions
+    .filter((version) => !version.isLast)
+    .flatMap((version) => listedDocsInOrder(version).map(({doc}) => ({doc, file: `${doc.permalink}.md`, category: null})));
 }

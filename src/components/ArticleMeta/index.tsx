@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyButton from '@site/src/components/CopyButton';
+import OpenInMenu from '@site/src/components/OpenInMenu';
 import {pageMarkdownPath} from '@site/src/lib/pageMarkdown';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ async function fetchText(path: string): Promise<string> {
 /**
  * The line under an article's title: reading time (computed at build time),
  * and the page as Markdown (the .md file plugins/llms-txt writes beside it):
- * Copy page fetches it only when pressed.
+ * Copy page fetches it only when pressed; Open in hands it to an assistant.
  */
 export default function ArticleMeta(): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -36,6 +37,7 @@ export default function ArticleMeta(): ReactNode {
           <a href={markdownPath} type="text/markdown">
             View as Markdown
           </a>
+          <OpenInMenu markdownPath={markdownPath} />
         </span>
       )}
     </div>

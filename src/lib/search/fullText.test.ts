@@ -13,6 +13,7 @@ test('a heading hit shows the heading and links to its anchor', () => {
     kind: 'heading',
     url: '/docs/hosting/backups#three-two-one',
     tokens: ['rule'],
+    section: ['The 3-2-1 rule', 'three-two-one', 'Keep three copies.'],
   });
 });
 

@@ -12,6 +12,8 @@ export interface TextHit {
   url: string;
   /** Words of `text` the query matched, as written there (highlighted like the query). */
   tokens: string[];
+  /** The whole section hit (its heading, anchor and text), for callers that show more than the palette (mcp/). */
+  section: StoredSection;
 }
 
 /** The words of a text that start with one of the query's words, each once, as written ("Backups", "Résumé"). */
@@ -45,5 +47,6 @@ export function toTextHit(hit: {
     kind: hit.headingMatch ? 'heading' : 'text',
     url: anchor ? `${hit.pageUrl}#${anchor}` : hit.pageUrl,
     tokens: matchedWords(text, hit.words),
+    section: hit.section,
   };
 }
