@@ -130,9 +130,7 @@ export function recordDownloads(page: Page) {
         if (url.protocol !== 'http:') return;
         const response = await request.response();
         if (!response) return;
-        // A request that finished as its page closed has no sizes left to read: it is not counted.
-        const sizes = await request.sizes().catch(() => null);
-        if (!sizes) return;
+        const sizes = await request.sizes();
         let body: Buffer | null = null;
         try {
           body = await response.body();
@@ -147,7 +145,9 @@ export function recordDownloads(page: Page) {
         // Served from the browser's cache (nothing on the wire): Chromium reports a negative body size.
         if (downloads.has(url.href) || sizes.responseBodySize < 0) return;
         downloads.set(url.href, {url: url.pathname, kind, raw, encoded, headers: sizes.responseHeadersSize});
-      })(),
+      })().catch(() => {
+        // A request that finished as its page closed can no longer be read: it is not counted.
+      }),
     );
   });
   return {
