@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {articleById, sidebarGroups} from '../articles';
 
 const DOC = '/docs/hosting/backups';
@@ -43,6 +43,44 @@ for (const [width, expected] of [
     expect(Math.round(box!.width)).toBe(expected);
   });
 }
+
+const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+
+/** Nothing is wider than the window: no horizontal scrolling. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+// decisions.md: the sidebar sits beside the content from 768 px (220 px wide), the drawer is for < 768 px.
+for (const width of [768, 800, 996]) {
+  test(`at ${width} px the sidebar is beside the content, 220 px wide, and nothing overflows`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const sidebar = docsSidebar(page);
+    await expect(sidebar.getByRole('link', {name: 'DNS Management'})).toBeVisible();
+    const column = (await page.locator('.theme-doc-sidebar-container').boundingBox())!;
+    expect(Math.round(column.width)).toBe(220);
+    const article = (await page.locator('article').first().boundingBox())!;
+    expect(article.x).toBeGreaterThanOrEqual(column.x + column.width);
+    // The table of contents folds into the "On this page" dropdown.
+    await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+}
+
+test('at 767 px the sidebar is behind the menu button', async ({page}) => {
+  await page.setViewportSize({width: 767, height: 900});
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
 
 test('on mobile the sidebar opens from a button and closes on navigation', async ({page}) => {
   await page.setViewportSize({width: 375, height: 812});
