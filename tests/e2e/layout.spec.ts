@@ -90,7 +90,17 @@ test('on mobile the sidebar opens from a button and closes on navigation', async
   const drawer = page.locator('.navbar-sidebar');
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', {name: /back to main menu/i}).or(drawer.getByText('Web Hosting')).first().isVisible();
-  await drawer.getByRole('link', {name: 'DNS Management'}).click();
+  // The drawer fills the window's height, and its links are on top, not under the page.
+  const drawerHeight = (await drawer.boundingBox())!.height;
+  expect(drawerHeight).toBe(812);
+  const link = drawer.getByRole('link', {name: 'DNS Management'});
+  const onTop = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+  expect(onTop).toBe(true);
+  await link.click();
   await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
   await expect(drawer).toBeHidden();
 });
