@@ -2,9 +2,9 @@ import {expect, test} from '@playwright/test';
 import {articles} from '../articles';
 import {SITE_URL} from '../../src/lib/site';
 
-/** "May 10, 2025" for 2025-05-10, as the last-updated line writes it. */
+/** "May 10, 2025" for 2025-05-10 and "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (short months). */
 const dateText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
 
 for (const article of articles) {
   test(`${article.route}: reading time, last updated, JSON-LD, canonical and social tags`, async ({page}) => {
