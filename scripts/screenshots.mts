@@ -1,6 +1,7 @@
 /**
  * Screenshots for looking at what we build: each page in light and dark, at
- * 1280 px and 375 px. Needs a running preview (`npm run serve`).
+ * 1280 px and 375 px (or the widths in WIDTHS, e.g. WIDTHS=767,800,996,1280).
+ * Needs a running preview (`npm run serve`).
  *   tsx scripts/screenshots.ts [base-url] [path ...]
  */
 import {mkdirSync} from 'node:fs';
@@ -13,7 +14,8 @@ const outDir = 'screenshots';
 mkdirSync(outDir, {recursive: true});
 
 const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-for (const width of [1280, 375]) {
+const widths = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [1280, 375];
+for (const width of widths) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({viewport: {width, height: width > 400 ? 900 : 812}});
     await context.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -1,10 +1,17 @@
 /** The articles as the tests see them: every doc file, its route and front matter. */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import sidebars from '../sidebars';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {splitFrontMatter, type FrontMatter} from '../src/lib/articleRules';
 
-export const DOCS_DIR = path.join(__dirname, '..', 'docs');
+/**
+ * The folder holding `docs/` and `sidebars.ts`: the repository, or the copy named by
+ * LARKSPUR_CONTENT_ROOT, where tests/content/new-article.test.ts adds an article as an author would.
+ */
+export const CONTENT_ROOT = process.env.LARKSPUR_CONTENT_ROOT ?? path.join(__dirname, '..');
+export const DOCS_DIR = path.join(CONTENT_ROOT, 'docs');
+// Loaded at run time: the sidebars of CONTENT_ROOT, which may be a temporary copy.
+const sidebars = (require(path.join(CONTENT_ROOT, 'sidebars.ts')) as {default: SidebarsConfig}).default;
 
 export interface Article {
   /** docs/<id>.mdx, e.g. "hosting/backups" */

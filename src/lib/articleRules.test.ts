@@ -53,7 +53,8 @@ test('each broken rule is reported', () => {
     ['unknown language', GOOD.replace('```css', '```cobol'), /not one of/],
     ['no resources', GOOD.replace('Related Resources', 'Links'), /Related Resources/],
     ['no published date', GOOD.replace('published: 2025-05-10\n', ''), /`published`/],
-    ['other published date', GOOD.replace('published: 2025-05-10', 'published: 2024-01-01'), /`published`/],
+    ['published before the site existed', GOOD.replace('published: 2025-05-10', 'published: 2024-01-01'), /`published`/],
+    ['published in the future', GOOD.replace('published: 2025-05-10', 'published: 2999-01-01'), /`published`/],
     ['revised before published', GOOD.replace('  date: 2025-05-10', '  date: 2025-05-09'), /before `published`/],
     ['revised in the future', GOOD.replace('  date: 2025-05-10', '  date: 2999-01-01'), /in the future/],
     ['not a calendar day', GOOD.replace('  date: 2025-05-10', '  date: 2025-02-30'), /YYYY-MM-DD/],
@@ -88,4 +89,10 @@ test('word range, anchors, links, facts, interactive blocks and figures are enfo
 test('headings inside code blocks are not headings', () => {
   const source = '## Real {/* #real */}\n\n```markdown title="x.md"\n## Not a heading\n```\n';
   assert.deepEqual(headingsOf(source).map((h) => h.id), ['real']);
+});
+
+test('a new article is first published on its own day', () => {
+  const later = GOOD.replace('published: 2025-05-10', 'published: 2026-03-02').replace('  date: 2025-05-10', '  date: 2026-03-04');
+  assert.deepEqual(lintArticle(later, {today: '2026-03-04'}), []);
+  assert.ok(lintArticle(later, {today: '2026-03-01'}).some((p) => /`published`/.test(p)));
 });

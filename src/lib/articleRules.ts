@@ -7,8 +7,12 @@ import yaml from 'js-yaml';
 import {countProseWords, scanBody} from './prose';
 
 export const WORD_RANGE = {min: 1400, max: 3000} as const;
-/** When the articles were first published; `published` keeps one of these (structured data's datePublished). */
+/**
+ * When the spec's articles were first published (the site's launch); they keep one of these as
+ * `published` (structured data's datePublished). A later article is first published on its own day.
+ */
 export const FIRST_PUBLISHED_DATES = ['2025-05-10', '2025-05-11'] as const;
+const SITE_LAUNCH = FIRST_PUBLISHED_DATES[0];
 export const CODE_LANGUAGES = [
   'css', 'html', 'bash', 'text', 'jsx', 'js', 'ts', 'tsx', 'json', 'nginx',
   'apache', 'php', 'sql', 'yaml', 'ini', 'markdown', 'md', 'mdx',
@@ -70,7 +74,7 @@ export function headingsOf(body: string): Heading[] {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day as `YYYY-MM-DD`, or null. */
-function isoDay(value: unknown): string | null {
+export function isoDay(value: unknown): string | null {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return null;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
@@ -100,13 +104,15 @@ export function lintArticle(
   if (!Array.isArray(keywords) || keywords.length < 5 || keywords.length > 10) {
     problems.push('front matter: `keywords` must be a list of 5 to 10 terms.');
   }
+  const today = options.today ?? todayIso();
   const published = isoDay(data.published);
-  if (!published || !(FIRST_PUBLISHED_DATES as readonly string[]).includes(published)) {
-    problems.push(`front matter: \`published\` (first publication) must be one of ${FIRST_PUBLISHED_DATES.join(', ')}.`);
+  if (!published || published < SITE_LAUNCH || published > today) {
+    problems.push(
+      `front matter: \`published\` must be the day the article was first published, as YYYY-MM-DD, from ${SITE_LAUNCH} (the site's launch) to today.`,
+    );
   }
   const lastUpdate = data.last_update as {date?: unknown} | undefined;
   const revised = isoDay(lastUpdate?.date);
-  const today = options.today ?? todayIso();
   if (!revised) {
     problems.push('front matter: `last_update.date` must be the day you last revised the article, as YYYY-MM-DD.');
   } else if (published && revised < published) {

@@ -29,3 +29,18 @@ test('main pages log no console errors', async ({page}) => {
   }
   expect(errors).toEqual([]);
 });
+
+test('admonitions are notes whose accessible name says their type', async ({page}) => {
+  await page.goto('/docs/web-design/typography');
+  // A titled tip is announced as a tip, not only by its custom title.
+  await expect(page.getByRole('note', {name: 'Tip: Test with real content'})).toBeVisible();
+  // The template uses all five types, titled and untitled, under the theme's "Unlisted page" caution.
+  await page.goto('/docs/_template');
+  const admonitions = page.locator('.theme-admonition');
+  await expect(admonitions).toHaveCount(6);
+  await expect(page.getByRole('note', {name: /^(Note|Tip|Info|Warning|Danger|Caution)\b/})).toHaveCount(6);
+  for (const type of ['Note', 'Tip', 'Info', 'Warning', 'Danger']) {
+    await expect(page.getByRole('note', {name: new RegExp(`^${type}\\b`)})).toHaveCount(1);
+  }
+  await expect(page.getByRole('note', {name: 'Warning: Changing an id breaks links'})).toBeVisible();
+});

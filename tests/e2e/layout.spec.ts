@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {articleById, sidebarGroups} from '../articles';
 
 const DOC = '/docs/hosting/backups';
@@ -44,6 +44,44 @@ for (const [width, expected] of [
   });
 }
 
+const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+
+/** Nothing is wider than the window: no horizontal scrolling. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+// decisions.md: the sidebar sits beside the content from 768 px (220 px wide), the drawer is for < 768 px.
+for (const width of [768, 800, 996]) {
+  test(`at ${width} px the sidebar is beside the content, 220 px wide, and nothing overflows`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const sidebar = docsSidebar(page);
+    await expect(sidebar.getByRole('link', {name: 'DNS Management'})).toBeVisible();
+    const column = (await page.locator('.theme-doc-sidebar-container').boundingBox())!;
+    expect(Math.round(column.width)).toBe(220);
+    const article = (await page.locator('article').first().boundingBox())!;
+    expect(article.x).toBeGreaterThanOrEqual(column.x + column.width);
+    // The table of contents folds into the "On this page" dropdown.
+    await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+}
+
+test('at 767 px the sidebar is behind the menu button', async ({page}) => {
+  await page.setViewportSize({width: 767, height: 900});
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
 test('on mobile the sidebar opens from a button and closes on navigation', async ({page}) => {
   await page.setViewportSize({width: 375, height: 812});
   await page.goto(DOC);
@@ -52,7 +90,17 @@ test('on mobile the sidebar opens from a button and closes on navigation', async
   const drawer = page.locator('.navbar-sidebar');
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', {name: /back to main menu/i}).or(drawer.getByText('Web Hosting')).first().isVisible();
-  await drawer.getByRole('link', {name: 'DNS Management'}).click();
+  // The drawer fills the window's height, and its links are on top, not under the page.
+  const drawerHeight = (await drawer.boundingBox())!.height;
+  expect(drawerHeight).toBe(812);
+  const link = drawer.getByRole('link', {name: 'DNS Management'});
+  const onTop = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && element.contains(hit);
+  });
+  expect(onTop).toBe(true);
+  await link.click();
   await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
   await expect(drawer).toBeHidden();
 });

@@ -2,10 +2,7 @@ import {expect, test} from '@playwright/test';
 import {articles} from '../articles';
 import {SITE_URL} from '../../src/lib/site';
 
-/**
- * "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (the theme's
- * short month). A long month matched only while every article was dated in May.
- */
+/** "May 10, 2025" for 2025-05-10 and "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (short months). */
 const dateText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
 

@@ -97,6 +97,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const idPrefix = useId().replace(/:/g, '');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const pressedOnBackdrop = useRef(false);
 
   const [query, setQuery] = useState('');
   const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
@@ -232,7 +233,15 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
       : `${options.length} result${options.length === 1 ? '' : 's'}`;
 
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={styles.backdrop}
+      // A click outside the dialog closes it. On click, not on mousedown: closing on
+      // the press would uncover the page, and the release would click what was under
+      // the backdrop. A press that starts in the dialog (selecting text) does not count.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => pressedOnBackdrop.current && event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className={styles.dialog}

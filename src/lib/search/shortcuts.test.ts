@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {isMacPlatform, isSlashShortcut, isToggleShortcut} from './shortcuts';
+import {isMacPlatform, isSlashShortcut, isToggleShortcut, toggleShortcutLabel} from './shortcuts';
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key: k,
@@ -11,14 +11,20 @@ const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 
   ...mods,
 });
 
-test('Ctrl+K elsewhere, Cmd+K on a Mac', () => {
-  assert.ok(isToggleShortcut(key('k', {ctrlKey: true}), false));
-  assert.ok(isToggleShortcut(key('K', {ctrlKey: true}), false));
-  assert.ok(!isToggleShortcut(key('k', {metaKey: true}), false));
-  assert.ok(isToggleShortcut(key('k', {metaKey: true}), true));
-  assert.ok(!isToggleShortcut(key('k', {ctrlKey: true}), true));
-  assert.ok(!isToggleShortcut(key('k', {ctrlKey: true, shiftKey: true}), false));
-  assert.ok(!isToggleShortcut(key('k'), false));
+test('Ctrl+K and Cmd+K both toggle, whatever the platform', () => {
+  assert.ok(isToggleShortcut(key('k', {ctrlKey: true})));
+  assert.ok(isToggleShortcut(key('K', {ctrlKey: true})));
+  assert.ok(isToggleShortcut(key('k', {metaKey: true})));
+  assert.ok(isToggleShortcut(key('K', {metaKey: true})));
+  assert.ok(!isToggleShortcut(key('k', {ctrlKey: true, shiftKey: true})));
+  assert.ok(!isToggleShortcut(key('k', {metaKey: true, altKey: true})));
+  assert.ok(!isToggleShortcut(key('k')));
+  assert.ok(!isToggleShortcut(key('j', {ctrlKey: true})));
+});
+
+test("the hint shows the platform's usual shortcut", () => {
+  assert.equal(toggleShortcutLabel(true), '⌘K');
+  assert.equal(toggleShortcutLabel(false), 'Ctrl K');
 });
 
 test('slash opens only outside text fields', () => {

@@ -4,10 +4,19 @@ export function isMacPlatform(platform: string): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-/** Ctrl+K, or Cmd+K on a Mac, toggles the palette. */
-export function isToggleShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, mac: boolean): boolean {
+/**
+ * Ctrl+K and Cmd+K (Meta+K) both toggle the palette, on every platform: readers
+ * use external keyboards and remote desktops, where the platform does not say
+ * which key they reach for. Only the label follows the platform (isMacPlatform).
+ */
+export function isToggleShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false;
-  return mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return event.ctrlKey || event.metaKey;
+}
+
+/** The shortcut as the platform's readers usually write it, for the search box's hint. */
+export function toggleShortcutLabel(mac: boolean): string {
+  return mac ? '⌘K' : 'Ctrl K';
 }
 
 /** "/" opens the palette, but never while the reader is typing somewhere. */

@@ -4,10 +4,16 @@
  * sharded index of plugins/search-shards; the plugin still builds its own
  * index for the /search page it serves. The palette's code loads on first use
  * (or hover/focus of this button), its index files with the first query.
+ *
+ * The open palette renders in a layer of its own at the end of <body> (a
+ * portal), not inside the navbar: the navbar's backdrop-filter makes it the
+ * containing block of fixed-position children, which kept the dimmed backdrop
+ * to the navbar's height. Everything else in <body> is inert while it is open.
  */
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import {OPEN_SEARCH_EVENT} from '@site/src/lib/searchPalette';
-import {isMacPlatform, isSlashShortcut, isToggleShortcut} from '@site/src/lib/search/shortcuts';
+import {isMacPlatform, isSlashShortcut, isToggleShortcut, toggleShortcutLabel} from '@site/src/lib/search/shortcuts';
 import Toast, {type ToastMessage} from '@site/src/components/Toast';
 import styles from './styles.module.css';
 
@@ -15,6 +21,20 @@ const loadPalette = () => import('@site/src/components/SearchPalette');
 type Palette = Awaited<ReturnType<typeof loadPalette>>['default'];
 
 export const NAVIGATION_TOAST_MS = 2000;
+
+/**
+ * Makes every child of <body> except `layer` inert (no pointer, focus, keyboard or
+ * screen-reader access) and returns the undo. Elements already inert stay so.
+ */
+function makeRestInert(layer: HTMLElement): () => void {
+  const madeInert = Array.from(document.body.children).filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== layer && !element.inert,
+  );
+  for (const element of madeInert) element.inert = true;
+  return () => {
+    for (const element of madeInert) element.inert = false;
+  };
+}
 
 export default function SearchBar(): React.ReactElement {
   const [open, setOpen] = useState(false);
@@ -24,6 +44,8 @@ export default function SearchBar(): React.ReactElement {
   const [mac, setMac] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // The palette's layer at the end of <body>, made on first use.
+  const layerRef = useRef<HTMLElement | null>(null);
   // The shortcut listener reads this ref, not `open`: a listener re-registered
   // by an effect after each render would still see the old state when a second
   // Ctrl+K arrives before the effect has run.
@@ -37,6 +59,7 @@ export default function SearchBar(): React.ReactElement {
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
       returnFocusTo.current = document.activeElement;
     }
+    layerRef.current ??= document.body.appendChild(document.createElement('div'));
     setPaletteOpen(true);
     loadPalette()
       .then((module) => setSearchPalette(() => module.default))
@@ -62,11 +85,20 @@ export default function SearchBar(): React.ReactElement {
 
   useEffect(() => {
     setMac(isMacPlatform(navigator.platform || navigator.userAgent));
+    return () => {
+      layerRef.current?.remove();
+      layerRef.current = null;
+    };
   }, []);
+
+  // A layout effect, so the page is inert before the palette's first paint and
+  // live again before close() gives focus back to it.
+  const paletteShown = open && SearchPalette !== null;
+  useLayoutEffect(() => (paletteShown && layerRef.current ? makeRestInert(layerRef.current) : undefined), [paletteShown]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isToggleShortcut(event, isMacPlatform(navigator.platform || navigator.userAgent))) {
+      if (isToggleShortcut(event)) {
         event.preventDefault();
         if (openRef.current) close();
         else show();
@@ -94,7 +126,7 @@ export default function SearchBar(): React.ReactElement {
         onMouseEnter={loadPalette}
         onFocus={loadPalette}
         aria-haspopup="dialog"
-        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        aria-keyshortcuts={mac ? 'Meta+K Control+K /' : 'Control+K Meta+K /'}
         aria-label="Search knowledge base">
         <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
@@ -103,10 +135,10 @@ export default function SearchBar(): React.ReactElement {
           Search knowledge base...
         </span>
         <kbd className={styles.hint} aria-hidden="true">
-          {mac ? '⌘K' : 'Ctrl K'}
+          {toggleShortcutLabel(mac)}
         </kbd>
       </button>
-      {open && SearchPalette && <SearchPalette onClose={close} onNavigate={navigated} />}
+      {paletteShown && layerRef.current && createPortal(<SearchPalette onClose={close} onNavigate={navigated} />, layerRef.current)}
       <Toast message={toast} duration={NAVIGATION_TOAST_MS} onDone={clearToast} />
     </>
   );
