@@ -45,6 +45,15 @@ for (const c of CASES) {
   });
 }
 
+test('ini: "#" comment lines (my.cnf) are comments, with parentheses in them; a broken line still fails', async () => {
+  const [good, broken] = await check(
+    fence('ini', '[mysqld]\n# Listen on loopback (MySQL only)\nbind-address = 127.0.0.1') +
+      fence('ini', '[mysqld\n# a comment (unclosed section above)\nbind-address = 127.0.0.1'),
+  );
+  assert.equal(good.status, 'pass', good.messages.join('\n'));
+  assert.equal(broken.status, 'fail');
+});
+
 test('nginx: a zone from an earlier block on the page makes the block that uses it pass', async () => {
   const zone = fence('nginx', 'limit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;', 'title="/etc/nginx/conf.d/zone.conf"');
   const use = fence('nginx', 'location = /login {\n  limit_req zone=login burst=3 nodelay;\n}', 'title="site"');

@@ -214,12 +214,18 @@ function checkPhp(block: FencedBlock, workspace: SampleWorkspace): Outcome {
  * INI files here are php.ini, PHP-FPM pools, my.cnf, fail2ban and
  * postgresql.conf: PHP's own INI parser (raw mode, which keeps values as
  * written) is the one php.ini is read with, and it rejects lines that are
- * neither a section, a key = value, nor a comment.
+ * neither a section, a key = value, nor a comment. PHP comments start with
+ * `;` only; my.cnf, fail2ban and postgresql.conf also take `#` comment
+ * lines, so those are read as comments (a line-for-line swap, so line
+ * numbers stay right).
  */
 function checkIni(block: FencedBlock): Outcome {
   const script = `$r = @parse_ini_string(stream_get_contents(STDIN), true, INI_SCANNER_RAW); if ($r === false) { $e = error_get_last(); fwrite(STDERR, $e ? $e['message'] : 'not valid INI'); exit(1); }`;
-  const result = run(TOOLS.php, ['-r', script], block.value);
-  return result.status === 0 ? pass('PHP parse_ini_string') : fail('PHP parse_ini_string', [result.output]);
+  const hashComments = block.value.split('\n').some((line) => /^\s*#/.test(line));
+  const source = block.value.replace(/^(\s*)#/gm, '$1;');
+  const result = run(TOOLS.php, ['-r', script], source);
+  const substitutions = hashComments ? ['"#" comment lines read as ";" comments (my.cnf, fail2ban and postgresql.conf allow both)'] : [];
+  return result.status === 0 ? pass('PHP parse_ini_string', {substitutions}) : fail('PHP parse_ini_string', [result.output]);
 }
 
 /** A check by a parser in this process: what it throws is the tool's message. */
