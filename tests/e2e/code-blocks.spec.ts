@@ -304,7 +304,7 @@ test('highlighted lines, line numbers and magic comments work with build-time to
   // blocks show is unchanged (a range keeps the code; the theme removes the magic comment).
   const edits = await editPageScripts(page, [
     [`metastring:'title="Restore a dump into a test database"'`, `metastring:'{2} showLineNumbers title="Restore a dump into a test database"'`],
-    ['"[client]\\nuser=backup\\npassword=', '"[client]\\nuser=backup\\n# highlight-next-line\\npassword='],
+    ['"[mysqldump]\\nuser=backup\\npassword=', '"[mysqldump]\\nuser=backup\\n# highlight-next-line\\npassword='],
   ]);
   // The edits exist only in the browser's code, so the page is reached by client-side navigation,
   // which renders it from that code (hydration would keep the unedited server HTML).
