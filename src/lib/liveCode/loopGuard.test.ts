@@ -1,24 +1,27 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {transform} from 'sucrase';
-import {guardLoops, loopStoppedMessage} from './loopGuard';
+import {LOOP_GUARD_NAME, createLoopGuard, guardLoops, loopStoppedMessage} from './loopGuard';
 
 const LIMIT_MS = 50;
 const STOPPED = loopStoppedMessage(LIMIT_MS);
 
-/** Guards the code, runs it as a function body, and returns what it returns. */
-function runGuarded(code: string): unknown {
-  return new Function(guardLoops(code, LIMIT_MS))();
+/** Runs guarded code as a function body, with the guard in scope as the live block gives it. */
+function runTransformed(guarded: string, limitMs = LIMIT_MS): unknown {
+  return new Function(LOOP_GUARD_NAME, guarded)(createLoopGuard(limitMs));
 }
 
-/** Runs code that must be stopped; returns how long it took. */
-function assertStopped(code: string): number {
+const runGuarded = (code: string) => runTransformed(guardLoops(code));
+
+/** Calls `run`, which must be stopped by a guard after at least `minMs` (and well under a second). */
+function assertStoppedAfter(minMs: number, run: () => unknown): void {
   const started = Date.now();
-  assert.throws(() => runGuarded(code), {message: STOPPED});
+  assert.throws(run, {message: STOPPED});
   const elapsed = Date.now() - started;
-  assert.ok(elapsed >= LIMIT_MS && elapsed < 1000, `stopped after ${elapsed} ms`);
-  return elapsed;
+  assert.ok(elapsed >= minMs && elapsed < minMs + 900, `stopped after ${elapsed} ms`);
 }
+
+const assertStopped = (code: string) => assertStoppedAfter(LIMIT_MS, () => runGuarded(code));
 
 test('the error says what happened, in whole seconds at the default limit', () => {
   assert.equal(loopStoppedMessage(), 'This loop ran for more than 1 second and was stopped');
@@ -52,7 +55,7 @@ test('nested loops: an endless inner loop is stopped, and so is an outer loop ov
 test('the clock starts when a loop is entered: three 120 ms runs of one loop are not one 360 ms run', () => {
   // A limit of 300 ms leaves room for a loaded machine pausing the test.
   const code = 'const wait = () => { const t = Date.now(); while (Date.now() - t < 120) {} };\nwait(); wait(); wait();\nreturn "done";';
-  assert.equal(new Function(guardLoops(code, 300))(), 'done');
+  assert.equal(runTransformed(guardLoops(code), 300), 'done');
 });
 
 test('a loop inside a callback is guarded when the callback runs', () => {
@@ -93,14 +96,20 @@ test('code that does not parse is left for react-live to report', () => {
 
 test('a JSX component with loops still compiles and renders the same; an endless one is stopped', () => {
   const createElement = (type: string, props: object | null, ...kids: unknown[]) => ({type, props, kids});
+  const guard = createLoopGuard(LIMIT_MS);
   const render = (code: string) =>
-    new Function('React', transform(`return (${code})`, {transforms: ['jsx']}).code)({createElement});
+    new Function('React', LOOP_GUARD_NAME, transform(`return (${code})`, {transforms: ['jsx']}).code)({createElement}, guard);
   const list = 'function List() {\n  const items = [];\n  for (let i = 0; i < 3; i++) items.push(<li key={i}>{i}</li>);\n  return <ul>{items}</ul>;\n}';
-  const guarded = guardLoops(list, LIMIT_MS);
-  assert.match(guarded, /Date\.now\(\)/);
+  const guarded = guardLoops(list);
+  assert.match(guarded, new RegExp(`${LOOP_GUARD_NAME}\\(\\d+, `));
   assert.deepEqual(render(guarded)(), render(list)());
-  const spin = guardLoops('function Spin() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}', LIMIT_MS);
-  assert.throws(() => render(spin)(), {message: STOPPED});
+  const spinCode = 'function Spin() {\n  let n = 0;\n  while (true) { n++; }\n  return <p>{n}</p>;\n}';
+  const Spin = render(guardLoops(spinCode)) as () => unknown;
+  assertStoppedAfter(LIMIT_MS, Spin);
+  // React renders a component again after it throws: the same transform now stops at once.
+  assertStoppedAfter(0, Spin);
+  // A new edit of the code (a new transform) gets the whole time limit again.
+  assertStoppedAfter(LIMIT_MS, render(guardLoops(spinCode)) as () => unknown);
 });
 
 test("the loops' clocks never shadow the reader's names", () => {

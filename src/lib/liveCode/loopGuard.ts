@@ -13,21 +13,44 @@
  * gives, so everything else in the code stays exactly as the reader typed it.
  *
  * Each loop becomes
- *   {let __loopStart0 = Date.now(); while (test) {if (Date.now() - __loopStart0 > 1000) throw ...; body}}
- * The clock starts when the loop is entered, so a nested loop starts afresh on
- * each pass of the outer one, whose own guard still bounds the whole.
+ *   {let __loopStart0 = Date.now(); while (test) {__liveLoopGuard(7, __loopStart0); body}}
+ * where 7 numbers this transform of the code and `__liveLoopGuard` (from
+ * createLoopGuard) is in react-live's scope. The clock starts when the loop
+ * is entered, so a nested loop starts afresh on each pass of the outer one,
+ * whose own guard still bounds the whole. Once a loop has been stopped, every
+ * guarded loop of the same transform stops at its first pass: React renders a
+ * component again after it throws, and the reader should wait one second per
+ * edit, not one per render.
  */
 import {Parser, type Node, type Options} from 'acorn';
 import jsx from 'acorn-jsx';
 
 export const LOOP_TIME_LIMIT_MS = 1000;
 
+/** The name the guarded code calls the guard by; the live block puts it in react-live's scope. */
+export const LOOP_GUARD_NAME = '__liveLoopGuard';
+
+/** Called on every pass of a guarded loop with the transform's number and when the loop was entered. */
+export type LoopGuard = (transform: number, enteredAt: number) => void;
+
 export function loopStoppedMessage(timeLimitMs = LOOP_TIME_LIMIT_MS): string {
   const seconds = timeLimitMs / 1000;
   return `This loop ran for more than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped`;
 }
 
+export function createLoopGuard(timeLimitMs = LOOP_TIME_LIMIT_MS): LoopGuard {
+  const stopped = new Set<number>();
+  return (transform, enteredAt) => {
+    if (stopped.has(transform) || Date.now() - enteredAt > timeLimitMs) {
+      stopped.add(transform);
+      throw new Error(loopStoppedMessage(timeLimitMs));
+    }
+  };
+}
+
 const JsxParser = Parser.extend(jsx());
+
+let transformCount = 0;
 
 const LOOP_TYPES = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
 
@@ -86,11 +109,12 @@ function clockPrefix(code: string): string {
  * code that does not parse (react-live then reports the syntax error), is
  * returned unchanged.
  */
-export function guardLoops(code: string, timeLimitMs = LOOP_TIME_LIMIT_MS): string {
+export function guardLoops(code: string): string {
   const program = parse(code);
   if (!program) return code;
   const prefix = clockPrefix(code);
-  const stop = `throw new Error(${JSON.stringify(loopStoppedMessage(timeLimitMs))});`;
+  transformCount += 1;
+  const transform = transformCount;
   const insertions: Insertion[] = [];
   let loopCount = 0;
 
@@ -104,7 +128,7 @@ export function guardLoops(code: string, timeLimitMs = LOOP_TIME_LIMIT_MS): stri
         {at: labelStart ?? node.start, text: `{let ${clock} = Date.now(); `, closes: false, depth},
         {at: node.end, text: '}', closes: true, depth},
       );
-      const guard = `if (Date.now() - ${clock} > ${timeLimitMs}) ${stop} `;
+      const guard = `${LOOP_GUARD_NAME}(${transform}, ${clock}); `;
       const body = node.body as SyntaxNode;
       // Between this loop's block (depth) and a loop that is its body (depth + 1).
       const bodyDepth = depth + 0.5;
