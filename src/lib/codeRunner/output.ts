@@ -1,36 +1,45 @@
-/** Collects a run's console lines, capped in lines and bytes, so runaway output cannot swamp the page. */
+/**
+ * The output limits, and the page's side of a run's output: the batches the
+ * worker sends (see outbox.ts, which enforces the limits where the output is
+ * produced) joined into the text the block shows.
+ */
 export const OUTPUT_LIMITS = {maxLines: 500, maxChars: 20_000} as const;
+
+/** How the worker sends lines: the first ones as printed, then in batches (see outbox.ts). */
+export const OUTPUT_BATCHING = {eagerLines: 100, batchLines: 100, batchMs: 50} as const;
+
+export type OutputLimit = 'lines' | 'chars';
+
+export function limitNotice(limit: OutputLimit, limits: {maxLines: number; maxChars: number} = OUTPUT_LIMITS): string {
+  return limit === 'lines'
+    ? `Output limit reached: ${limits.maxLines} lines shown.`
+    : `Output limit reached: ${limits.maxChars.toLocaleString('en-US')} characters shown.`;
+}
 
 export class OutputCollector {
   private lines: string[] = [];
-  private chars = 0;
-  private dropped = 0;
+  private limit: OutputLimit | null = null;
 
   constructor(private readonly limits: {maxLines: number; maxChars: number} = OUTPUT_LIMITS) {}
 
-  add(line: string): void {
-    if (this.dropped || this.lines.length >= this.limits.maxLines) {
-      this.dropped += 1;
-      return;
-    }
-    const room = this.limits.maxChars - this.chars;
-    if (line.length > room) {
-      this.lines.push(line.slice(0, Math.max(room, 0)));
-      this.chars = this.limits.maxChars;
-      this.dropped += 1;
-      return;
-    }
-    this.lines.push(line);
-    this.chars += line.length + 1;
+  /** Adds one batch from the worker; `limit` is set on the last batch a capped run sends. */
+  addBatch(lines: readonly string[], limit?: OutputLimit): void {
+    // The worker stops at the cap; the page holds to it as well, whatever arrives.
+    if (this.limit) return;
+    const room = this.limits.maxLines - this.lines.length;
+    this.lines.push(...lines.slice(0, room));
+    if (limit || lines.length > room) this.limit = limit ?? 'lines';
   }
 
   get truncated(): boolean {
-    return this.dropped > 0;
+    return this.limit !== null;
   }
 
-  text(): string {
-    const body = this.lines.join('\n');
-    if (!this.truncated) return body;
-    return `${body}\n… output cut: more than ${this.limits.maxLines} lines or ${this.limits.maxChars.toLocaleString('en-US')} characters.`;
+  /** The output as shown, with the limit notice and then the run's last word (why it stopped), if any. */
+  text(lastLine?: string): string {
+    const shown = [...this.lines];
+    if (this.limit) shown.push(limitNotice(this.limit, this.limits));
+    if (lastLine) shown.push(lastLine);
+    return shown.join('\n');
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Runs a reader's code in a throwaway Web Worker and collects its console
  * output. The worker is terminated when the code finishes, throws, or runs
- * past the time limit, so an endless loop never blocks the page.
+ * past the time limit, so an endless loop never blocks the page; it sends its
+ * output in a few capped batches (outbox.ts), so endless printing does not either.
  */
 import {OutputCollector} from './output';
 import {buildWorkerSource, type WorkerMessage} from './workerSource';
@@ -25,8 +26,7 @@ export function runInWorker(code: string, timeLimitMs = RUN_TIME_LIMIT_MS): Prom
       window.clearTimeout(timer);
       worker.terminate();
       URL.revokeObjectURL(url);
-      if (lastLine) collector.add(lastLine);
-      resolve({output: collector.text(), status});
+      resolve({output: collector.text(lastLine), status});
     };
     const timer = window.setTimeout(
       () =>
@@ -38,7 +38,7 @@ export function runInWorker(code: string, timeLimitMs = RUN_TIME_LIMIT_MS): Prom
     );
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
       const message = event.data;
-      if (message.type === 'console') collector.add(message.text);
+      if (message.type === 'console') collector.addBatch(message.lines, message.limit);
       else if (message.type === 'done') finish('ok');
       else finish('error', message.text);
     };

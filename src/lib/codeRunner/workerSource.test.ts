@@ -13,6 +13,7 @@ async function run(code: string): Promise<WorkerMessage[]> {
   const self: Record<string, unknown> = {
     postMessage: (message: WorkerMessage) => messages.push(message),
     addEventListener: (name: string, listener: (event: unknown) => void) => (listeners[name] = listener),
+    setTimeout,
     fetch: () => 'network!',
     indexedDB: {},
   };
@@ -29,15 +30,15 @@ async function run(code: string): Promise<WorkerMessage[]> {
 test('one console message per call, then done', async () => {
   const messages = await run('console.log("a", 1, {b: 2}); console.warn([3]);');
   assert.deepEqual(messages, [
-    {type: 'console', level: 'log', text: 'a 1 {"b":2}'},
-    {type: 'console', level: 'warn', text: '[3]'},
+    {type: 'console', lines: ['a 1 {"b":2}']},
+    {type: 'console', lines: ['[3]']},
     {type: 'done'},
   ]);
 });
 
 test('top-level await works', async () => {
   const messages = await run('const v = await Promise.resolve(42); console.log(v);');
-  assert.deepEqual(messages.map((m) => ('text' in m ? m.text : m.type)), ['42', 'done']);
+  assert.deepEqual(messages, [{type: 'console', lines: ['42']}, {type: 'done'}]);
 });
 
 test('a throw or a rejected promise ends with "Error: " and the message', async () => {
@@ -48,5 +49,43 @@ test('a throw or a rejected promise ends with "Error: " and the message', async 
 
 test('network and storage APIs are gone before the code runs', async () => {
   const messages = await run('console.log(typeof fetch, typeof indexedDB, typeof self.postMessage)');
-  assert.equal(messages[0].type === 'console' && messages[0].text, 'undefined undefined undefined');
+  assert.deepEqual(messages[0], {type: 'console', lines: ['undefined undefined undefined']});
+});
+
+/** Runs code that never ends: the vm stops it after `ms`, as the page terminates the worker. */
+function runUntilStopped(code: string, ms = 300): WorkerMessage[] {
+  const messages: WorkerMessage[] = [];
+  const self: Record<string, unknown> = {
+    postMessage: (message: WorkerMessage) => messages.push(message),
+    addEventListener: () => {},
+    setTimeout,
+  };
+  self.self = self;
+  assert.throws(() => vm.runInContext(buildWorkerSource(code), vm.createContext(self), {timeout: ms}), /timed out/);
+  return JSON.parse(JSON.stringify(messages)) as WorkerMessage[];
+}
+
+const linesOf = (messages: WorkerMessage[]) => messages.flatMap((m) => (m.type === 'console' ? m.lines : []));
+
+test('a console flood reaches the page as a few messages holding at most the cap, then a limit note', () => {
+  const messages = runUntilStopped("while (true) { console.log('spam', Math.random()); }");
+  const lines = linesOf(messages);
+  assert.equal(lines.length, 500);
+  assert.ok(lines.every((line) => line.startsWith('spam 0.')));
+  // The first 100 lines one by one, then batches of 100 (four, unless a stall past batchMs sends
+  // one early), then the note on its own.
+  assert.ok(messages.slice(0, 100).every((m) => m.type === 'console' && m.lines.length === 1));
+  assert.ok(messages.length >= 105 && messages.length <= 110, `${messages.length} messages`);
+  assert.deepEqual(messages.at(-1), {type: 'console', lines: [], limit: 'lines'});
+});
+
+test('a finite flood ends with the limit note and done', async () => {
+  const messages = await run('for (let i = 0; i < 1e6; i++) console.log(i);');
+  assert.equal(linesOf(messages).at(-1), '499');
+  assert.deepEqual(messages.slice(-2), [{type: 'console', lines: [], limit: 'lines'}, {type: 'done'}]);
+});
+
+test('lines printed just before a loop that never ends are all sent', () => {
+  const messages = runUntilStopped('for (let i = 0; i < 5; i++) console.log("line", i);\nwhile (true) {}');
+  assert.deepEqual(linesOf(messages), ['line 0', 'line 1', 'line 2', 'line 3', 'line 4']);
 });

@@ -5,9 +5,11 @@
  * worker removes every API that could reach the site's storage or the network.
  */
 import {FORMAT_CONSOLE_ARGS_SOURCE} from './format';
+import {CONSOLE_OUTBOX_SOURCE} from './outbox';
+import {OUTPUT_BATCHING, OUTPUT_LIMITS, type OutputLimit} from './output';
 
 export type WorkerMessage =
-  | {type: 'console'; level: 'log' | 'info' | 'warn' | 'error' | 'debug'; text: string}
+  | {type: 'console'; lines: string[]; limit?: OutputLimit}
   | {type: 'done'}
   | {type: 'error'; text: string};
 
@@ -20,6 +22,18 @@ export const BLOCKED_GLOBALS = [
 const PRELUDE = String.raw`
 const post = self.postMessage.bind(self);
 const format = ${FORMAT_CONSOLE_ARGS_SOURCE};
+// Taken before the reader's code runs, which could replace them.
+const later = self.setTimeout.bind(self);
+const outbox = (${CONSOLE_OUTBOX_SOURCE})({
+  ...${JSON.stringify({...OUTPUT_LIMITS, ...OUTPUT_BATCHING})},
+  send: post,
+  now: Date.now,
+  later: (callback) => later(callback, 0),
+});
+const end = (message) => {
+  outbox.finish();
+  post(message);
+};
 const errorText = (error) => 'Error: ' + (error && error.message !== undefined ? error.message : String(error));
 for (const name of ${JSON.stringify(BLOCKED_GLOBALS)}) {
   for (let target = self; target; target = Object.getPrototypeOf(target)) {
@@ -31,12 +45,14 @@ self.postMessage = undefined;
 self.onmessage = null;
 const capture = {};
 for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
-  capture[level] = (...args) => post({type: 'console', level, text: format(args)});
+  capture[level] = (...args) => {
+    if (!outbox.full) outbox.add(format(args));
+  };
 }
 self.console = Object.freeze(Object.assign(Object.create(null), capture));
 self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
-  post({type: 'error', text: errorText(event.reason)});
+  end({type: 'error', text: errorText(event.reason)});
 });
 `;
 
@@ -44,6 +60,6 @@ export function buildWorkerSource(userCode: string): string {
   return `${PRELUDE}
 (async () => {
 ${userCode}
-})().then(() => post({type: 'done'}), (error) => post({type: 'error', text: errorText(error)}));
+})().then(() => end({type: 'done'}), (error) => end({type: 'error', text: errorText(error)}));
 `;
 }

@@ -1,13 +1,26 @@
 /**
- * Wraps theme-live-codeblock's Playground provider to compile a live block's
- * code first (src/lib/liveCode/transform.ts): React 19 then sees modern JSX
- * output and does not warn. The Playground itself drops a `transformCode`
- * prop, so the provider is where it goes.
+ * Wraps theme-live-codeblock's Provider to prepare a live block's code before
+ * react-live evaluates it on the page's main thread:
+ * - its loops are guarded (src/lib/liveCode/loopGuard.ts), so an endless loop
+ *   shows an error in the preview instead of freezing the tab; the guard the
+ *   code calls is added to the block's scope;
+ * - its JSX is compiled with Sucrase's production output
+ *   (src/lib/liveCode/transform.ts), so React 19 does not warn about the
+ *   outdated JSX transform that react-live's own development output looks like.
+ * Playground drops a `transformCode` prop, so it is given here, where the
+ * Provider hands it to react-live.
  */
-import React, {type ComponentProps, type ReactNode} from 'react';
-import Provider from '@theme-original/Playground/Provider';
+import React, {useMemo, type ReactNode} from 'react';
+import PlaygroundProvider from '@theme-original/Playground/Provider';
+import type {Props} from '@theme/Playground/Provider';
+import {LOOP_GUARD_NAME, createLoopGuard, guardLoops} from '@site/src/lib/liveCode/loopGuard';
 import {transformLiveCode} from '@site/src/lib/liveCode/transform';
 
-export default function PlaygroundProviderWithModernJsx(props: ComponentProps<typeof Provider>): ReactNode {
-  return <Provider {...props} transformCode={transformLiveCode} />;
+// Module-level, because react-live evaluates the code again whenever transformCode or scope changes identity.
+const transformCode = (code: string): string => transformLiveCode(guardLoops(code));
+const loopGuard = createLoopGuard();
+
+export default function PlaygroundProviderForLiveBlocks({scope, ...props}: Props): ReactNode {
+  const guardedScope = useMemo(() => ({...scope, [LOOP_GUARD_NAME]: loopGuard}), [scope]);
+  return <PlaygroundProvider {...props} scope={guardedScope} transformCode={transformCode} />;
 }
