@@ -199,7 +199,14 @@ async function main() {
       }
     }
     for (const site of SITES) {
-      for (let run = 0; run < runs; run++) searches[site].push(await firstSearch(browser, servers[site], site));
+      for (let run = 0; run < runs; run++) {
+        // A search that never shows results is reported, and the page weights above still print.
+        try {
+          searches[site].push(await firstSearch(browser, servers[site], site));
+        } catch (error) {
+          console.log(`First search on ${site} failed: ${(error as Error).message}`);
+        }
+      }
     }
   } finally {
     await browser.close();
@@ -290,7 +297,7 @@ async function main() {
       ],
     ),
   );
-  for (const site of SITES) console.log(`${site} first-search downloads: ${searches[site][0].files.join(', ')}`);
+  for (const site of SITES) console.log(`${site} first-search downloads: ${searches[site][0]?.files.join(', ') ?? 'none measured'}`);
 
   console.log('\nCold build (no .docusaurus, cache or build folder), under the build lock; 1 build each');
   console.log(
