@@ -323,7 +323,8 @@ test('highlighted lines, line numbers and magic comments work with build-time to
   await expect(restoreLines.nth(0)).not.toHaveClass(/highlighted/);
   await expect(restore.locator('[class*="codeLineNumber"]')).toHaveCount(2);
   await expect(restore.locator('.token.operator').first()).toBeVisible();
-  const config = page.locator('article .theme-code-block', {hasText: '/root/.my.cnf'}).locator('pre');
+  // The option file itself (a shell block on the page creates it and names it too).
+  const config = page.locator('article .theme-code-block', {hasText: '/root/.my.cnf'}).locator('pre.language-ini');
   await expect(config.locator('.token-line')).toHaveCount(3);
   await expect(config.locator('.theme-code-block-highlighted-line')).toHaveText('password=replace-with-a-long-random-password');
   await expect(config).not.toContainText('highlight-next-line');
