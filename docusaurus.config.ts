@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {codeTheme} from './src/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
 import {prismSyntax} from './src/lib/prismSyntax';
@@ -48,7 +47,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
+  clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
   // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
 
   presets: [
@@ -88,27 +87,7 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-live-codeblock',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/docs',
-        language: ['en'],
-        explicitSearchResultPath: true,
-        highlightSearchTermsOnTargetPage: false,
-        // This plugin's index serves its /search page; the palette searches plugins/search-shards.
-        searchResultLimits: 8,
-        // Code is not what readers search for, and it is a large share of the index.
-        ignoreCssSelectors: ['pre', '.theme-doc-footer', '.pagination-nav'],
-        // /docs (and /docs/<version>) duplicate their Getting Started page.
-        ignoreFiles: [/^docs(\/\d{4})?$/],
-      } satisfies Partial<SearchLocalOptions>,
-    ],
-  ],
+  themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
     './plugins/search-articles/index.ts',

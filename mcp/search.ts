@@ -1,15 +1,13 @@
 /**
  * The one adapter between the MCP server and the site's search engine: the
- * search_docs tool calls searchDocs and nothing else of the engine. Today it
- * runs the palette's own two steps over the build's files, in the palette's
- * order: title/keyword matches (src/lib/search/match.ts, over the
- * search-articles index), then full-text hits from the sharded index
- * (src/lib/search/shardSearch.ts over build/search-shards/), leaving out the
- * intros of pages already matched by title. When the engine becomes one pure
- * function usable from Node, only this file changes.
+ * search_docs tool calls searchDocs, which runs the palette's own searchSite
+ * (src/lib/search/siteSearch.ts) over the build's files, so an assistant gets
+ * the ranking a reader gets: title/keyword matches, then full-text hits from
+ * build/search-shards/.
  */
-import {MAX_QUERY_LENGTH, excerptAround, matchArticles, queryTerms} from '../src/lib/search/match';
+import {excerptAround, queryTerms} from '../src/lib/search/match';
 import {createShardSearch, type FullTextSearch} from '../src/lib/search/shardSearch';
+import {searchSite} from '../src/lib/search/siteSearch';
 import {articlesOf, siteUrl, type SiteData} from './siteData';
 
 export interface DocSearchRequest {
@@ -53,23 +51,14 @@ function shardSearchOf(site: SiteData, version: string): Promise<FullTextSearch>
 
 export async function searchDocs(site: SiteData, {query, version, limit}: DocSearchRequest): Promise<DocSearchHit[]> {
   const terms = queryTerms(query);
-  const titleMatches = matchArticles(articlesOf(site, version), query);
-  const articleHits = titleMatches.slice(0, limit).map(
-    (article): DocSearchHit => ({title: article.title, section: null, url: siteUrl(article.path), excerpt: article.description}),
-  );
-  const remaining = limit - articleHits.length;
-  if (remaining <= 0) return articleHits;
-  const textHits = await (await shardSearchOf(site, version)).search(query.slice(0, MAX_QUERY_LENGTH), {
-    limit: remaining,
-    excludePages: new Set(titleMatches.map((article) => article.path)),
-  });
+  const {articles, sections} = await searchSite(articlesOf(site, version), await shardSearchOf(site, version), query, {sectionLimit: limit});
   return [
-    ...articleHits,
-    ...textHits.map(({pageTitle, url, tokens, section: [heading, , text]}): DocSearchHit => ({
+    ...articles.map((article): DocSearchHit => ({title: article.title, section: null, url: siteUrl(article.path), excerpt: article.description})),
+    ...sections.map(({pageTitle, url, tokens, section: [heading, , text]}): DocSearchHit => ({
       title: pageTitle,
       section: heading || null,
       url: siteUrl(url),
       excerpt: excerptAround(text, [...terms, ...tokens], EXCERPT_LENGTH),
     })),
-  ];
+  ].slice(0, limit);
 }

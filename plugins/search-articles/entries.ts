@@ -51,12 +51,17 @@ export function listedDocsInOrder<Doc extends LoadedDoc>(version: LoadedVersion<
   });
 }
 
+/** The doc's front-matter keywords as strings ([] when it has none). */
+export function keywordsOf(doc: LoadedDoc): string[] {
+  return Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+}
+
 export function buildArticleEntries(versions: LoadedVersion[]): ArticleEntry[] {
   return versions.flatMap((version) =>
     listedDocsInOrder(version).map(({doc, category}) => ({
       title: doc.title,
       path: doc.permalink,
-      keywords: Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [],
+      keywords: keywordsOf(doc),
       category,
       description: doc.description,
       version: version.versionName,

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {shardFilesFor, type SectionChunk, type TermShard} from '../../src/lib/search/shardFormat';
-import {createShardSearch} from '../../src/lib/search/shardSearch';
+import {shardFilesFor, type Lexicon, type SectionChunk, type TermShard} from '../../src/lib/search/shardFormat';
+import {createShardSearch, type FullTextResult} from '../../src/lib/search/shardSearch';
 import {buildShardIndex, type IndexedPage} from './build';
 
 const PAGES: IndexedPage[] = [
   {
     title: 'Website Backups',
     url: '/docs/hosting/backups',
+    keywords: ['mysqldump'],
     sections: [
       {heading: '', anchor: '', text: 'How to keep copies of a site you can restore.'},
       {heading: 'The 3-2-1 rule', anchor: 'three-two-one', text: 'Keep three copies of every backup, one offsite.'},
@@ -17,6 +18,7 @@ const PAGES: IndexedPage[] = [
   {
     title: 'DNS Management',
     url: '/docs/hosting/dns-management',
+    keywords: [],
     sections: [
       {heading: '', anchor: '', text: 'Records point names at servers.'},
       {heading: 'TTL', anchor: 'ttl', text: 'Lower the DNS TTL a day before a migration.'},
@@ -26,6 +28,7 @@ const PAGES: IndexedPage[] = [
   ...Array.from({length: 6}, (_, i): IndexedPage => ({
     title: `Filler ${i}`,
     url: `/docs/filler-${i}`,
+    keywords: [],
     sections: [{heading: '', anchor: '', text: `Alpha bravo charlie delta echo foxtrot golf hotel india${i} juliet kilo lima.`}],
   })),
 ];
@@ -49,10 +52,10 @@ const ALL = {limit: 12, excludePages: new Set<string>()};
 test('files are named by their content hash and the manifest lists every shard and chunk', () => {
   const {built} = serve();
   assert.match(built.manifestFile.name, /^manifest-current-[0-9a-f]{8}\.json$/);
-  for (const file of built.files) assert.match(file.name, /^(terms|sections)-[0-9a-f]{8}\.json$/);
+  for (const file of built.files) assert.match(file.name, /^(terms|sections|lexicon)-[0-9a-f]{8}\.json$/);
   const {manifest} = built;
   assert.deepEqual(
-    [...manifest.termShards.map(([, file]) => file), ...manifest.sectionChunks.map(([, file]) => file)].sort(),
+    [...manifest.termShards.map(([, file]) => file), ...manifest.sectionChunks.map(([, file]) => file), manifest.lexicon].sort(),
     built.files.map((file) => file.name).sort(),
   );
   assert.equal(manifest.sectionCount, 12);
@@ -78,44 +81,77 @@ test('term shards hold sorted terms with postings; stop words and code-free pros
   assert.deepEqual(chunk.sections[1], ['The 3-2-1 rule', 'three-two-one', 'Keep three copies of every backup, one offsite.']);
 });
 
-test('a word is found by its prefix; hits link to heading anchors, heading hits first', async () => {
+test('the lexicon lists the words a typo may be corrected to, most frequent first, without numbers', () => {
+  const {built} = serve();
+  const lexicon = JSON.parse(built.files.find((file) => file.name === built.manifest.lexicon)!.content) as Lexicon;
+  const terms = lexicon.terms.split(' ');
+  assert.ok(terms.indexOf('backup') < terms.indexOf('migration'), '"backup" is in more sections');
+  assert.ok(terms.includes('mysqldump'), "keywords are indexed with the page's title");
+  assert.ok(!terms.some((term) => /\d/.test(term)));
+});
+
+const urls = (result: FullTextResult) => result.hits.map((hit) => hit.url);
+
+test('a word is found by its prefix while typed; hits link to heading anchors, heading hits first', async () => {
   const {search} = serve();
-  const hits = await search.search('back', ALL);
-  assert.deepEqual(hits.map((hit) => [hit.kind, hit.url]), [
+  const result = await search.search('back', ALL);
+  assert.deepEqual(result.hits.map((hit) => [hit.kind, hit.url]), [
     ['heading', '/docs/hosting/backups'],
     ['heading', '/docs/hosting/dns-management#zone-backups'],
     ['text', '/docs/hosting/backups#three-two-one'],
     ['text', '/docs/hosting/backups#restore-drills'],
   ]);
-  assert.deepEqual(hits[0].tokens, ['Backups']);
-  assert.equal(hits[2].text, 'Keep three copies of every backup, one offsite.');
+  assert.deepEqual(result.hits[0].tokens, ['Backups']);
+  assert.equal(result.hits[2].text, 'Keep three copies of every backup, one offsite.');
+  assert.deepEqual(result.corrections, []);
 });
 
-test('all words must match, else any; the page already listed by title is left out', async () => {
+test('inflected forms meet: "restored" finds "restore" and "restoring"', async () => {
   const {search} = serve();
-  assert.deepEqual((await search.search('dns ttl', ALL)).map((hit) => hit.url), ['/docs/hosting/dns-management#ttl']);
-  const either = (await search.search('migration offsite', ALL)).map((hit) => hit.url).sort();
-  assert.deepEqual(either, ['/docs/hosting/backups#three-two-one', '/docs/hosting/dns-management#ttl']);
-  const withoutPage = await search.search('backups', {limit: 12, excludePages: new Set(['/docs/hosting/backups'])});
-  assert.deepEqual(withoutPage.map((hit) => hit.url), ['/docs/hosting/dns-management#zone-backups']);
-  assert.equal((await search.search('filler', {limit: 2, excludePages: new Set()})).length, 2, 'limit');
+  const result = await search.search('restored ', ALL);
+  assert.deepEqual(urls(result), ['/docs/hosting/backups#restore-drills', '/docs/hosting/backups']);
+  assert.deepEqual(result.hits[0].tokens, ['Restore']);
+  assert.deepEqual(result.hits[1].tokens, ['restore'], 'the intro: its text');
 });
 
-test('a query loads the manifest, the shards its words fall in and the chunks of its hits, once each', async () => {
+test('a misspelt word is searched as its closest indexed word, and the correction is reported', async () => {
+  const {search} = serve();
+  for (const typo of ['migraton', 'mirgation', 'migrattion']) {
+    const result = await search.search(typo, ALL);
+    assert.deepEqual(urls(result), ['/docs/hosting/dns-management#ttl'], typo);
+    assert.deepEqual(result.corrections, [{word: typo, term: 'migration'}]);
+  }
+  assert.deepEqual(urls(await search.search('ttk', ALL)), [], 'three letters: too short to correct');
+});
+
+test('numbers with punctuation are one word; sections holding every word and the phrase come first', async () => {
+  const {search} = serve();
+  assert.deepEqual(urls(await search.search('3-2-1', ALL)), ['/docs/hosting/backups#three-two-one']);
+  assert.deepEqual(urls(await search.search('dns ttl', ALL))[0], '/docs/hosting/dns-management#ttl');
+  assert.deepEqual(urls(await search.search('every backup', ALL))[0], '/docs/hosting/backups#three-two-one', 'the phrase');
+  const withoutPage = await search.search('backups', {limit: 12, excludePages: new Set(['/docs/hosting/backups'])});
+  assert.equal(urls(withoutPage)[0], '/docs/hosting/dns-management#zone-backups', '"backups" as written first, then "backup"');
+  assert.ok(!urls(withoutPage).includes('/docs/hosting/backups'), 'the intro of the page listed by title is left out');
+  assert.equal((await search.search('filler', {limit: 2, excludePages: new Set()})).hits.length, 2, 'limit');
+});
+
+test('a query loads the manifest, the shards its words fall in and the chunks of its hits, once each; the lexicon only for a typo', async () => {
   const {built, requested, search} = serve();
-  const [hits, again] = await Promise.all([search.search('restore', ALL), search.search('restore', ALL)]);
-  assert.deepEqual(again, hits);
+  const [result, again] = await Promise.all([search.search('restore', ALL), search.search('restore', ALL)]);
+  assert.deepEqual(again, result);
   const manifestUrl = `/search-shards/${built.manifestFile.name}`;
-  const shardUrls = shardFilesFor(built.manifest, 'restore').map((file) => `/search-shards/${file}`);
-  assert.equal(shardUrls.length, 1);
+  const shardUrls = shardFilesFor(built.manifest, 'restor').map((file) => `/search-shards/${file}`);
   assert.equal(requested.filter((url) => url === manifestUrl).length, 1);
   assert.deepEqual(requested.filter((url) => url.includes('/terms-')), shardUrls);
   const chunks = requested.filter((url) => url.includes('/sections-'));
   assert.equal(new Set(chunks).size, chunks.length, 'no chunk twice');
   assert.ok(chunks.length >= 1 && chunks.length < built.manifest.sectionChunks.length);
+  assert.ok(!requested.some((url) => url.includes('/lexicon-')));
   const before = requested.length;
   await search.search('restore', ALL);
   assert.equal(requested.length, before, 'a repeated query loads nothing');
+  await search.search('restpre', ALL);
+  assert.equal(requested.filter((url) => url.includes('/lexicon-')).length, 1);
 });
 
 test('a failed load fails that search only; the next one tries again', async () => {
@@ -130,12 +166,12 @@ test('a failed load fails that search only; the next one tries again', async () 
     return JSON.parse(file.content) as unknown;
   });
   await assert.rejects(search.search('backup', ALL), /offline/);
-  assert.equal((await search.search('backup', ALL)).length, 4);
+  assert.equal((await search.search('backup', ALL)).hits.length, 4);
 });
 
 test('queries with no words load nothing; unsafe text is just text', async () => {
   const {requested, search} = serve();
-  for (const query of ['', '   ', '.*', '🙂', '([', 'the ', 'x'.repeat(10_000)]) assert.deepEqual(await search.search(query, ALL), []);
+  for (const query of ['', '   ', '.*', '🙂', '([', 'the ', 'x'.repeat(10_000)]) assert.deepEqual(await search.search(query, ALL), {hits: [], corrections: []});
   assert.deepEqual(requested, []);
-  assert.deepEqual(await search.search('<script>alert(1)</script>', ALL), []);
+  assert.deepEqual((await search.search('<script>alert(1)</script>', ALL)).hits, []);
 });

@@ -12,6 +12,7 @@ import {
   type ManifestPage,
   type Posting,
   type SectionChunk,
+  type Lexicon,
   type ShardManifest,
   type StoredSection,
   type TermShard,
@@ -21,6 +22,8 @@ import type {ArticleSection} from './sections';
 export interface IndexedPage {
   title: string;
   url: string;
+  /** The article's front-matter keywords: they count as its title does. */
+  keywords: readonly string[];
   sections: ArticleSection[];
 }
 
@@ -58,8 +61,8 @@ function collectPostings(pages: readonly IndexedPage[]): Map<string, Posting[]> 
         found.set(term, existing);
         return existing;
       };
-      // A page's intro is the page itself: its heading is the page title.
-      for (const term of indexTerms(index === 0 ? page.title : heading)) posting(term).inHeading = true;
+      // A page's intro is the page itself: its heading is the page title, and its keywords say what it is about.
+      for (const term of indexTerms(index === 0 ? [page.title, ...page.keywords].join(' ') : heading)) posting(term).inHeading = true;
       for (const term of indexTerms(text)) posting(term).count += 1;
       for (const [term, entry] of found) {
         const list = postings.get(term) ?? [];
@@ -124,12 +127,20 @@ export function buildShardIndex(
     first += run.length;
   }
 
+  // Words a typo can be corrected to (typos.ts corrects no numbers and no word under four letters),
+  // most frequent first; ties in term order, so the file is the same for the same docs.
+  const byFrequency = terms
+    .filter((term) => term.length >= 3 && !/\p{N}/u.test(term))
+    .sort((a, b) => postings.get(b)!.length - postings.get(a)!.length);
+  const lexiconFile = hashedFile('lexicon', {terms: byFrequency.join(' ')} satisfies Lexicon);
+  files.push(lexiconFile);
+
   let firstSection = 0;
   const manifestPages = pages.map((page): ManifestPage => {
     const entry: ManifestPage = [page.title, page.url, firstSection];
     firstSection += page.sections.length;
     return entry;
   });
-  const manifest: ShardManifest = {pages: manifestPages, sectionCount: stored.length, termShards, sectionChunks};
+  const manifest: ShardManifest = {pages: manifestPages, sectionCount: stored.length, termShards, sectionChunks, lexicon: lexiconFile.name};
   return {manifest, manifestFile: hashedFile(`manifest-${version}`, manifest), files};
 }

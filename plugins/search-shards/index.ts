@@ -11,7 +11,7 @@ import {readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ShardsGlobalData} from '../../src/lib/search/shardFormat';
-import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
+import {keywordsOf, listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
 import {buildShardIndex, type ShardFile} from './build';
 import {articleSections} from './sections';
 
@@ -32,6 +32,7 @@ export default function searchShardsPlugin({siteDir}: LoadContext): Plugin<void>
           listedDocsInOrder(version).map(async ({doc}) => ({
             title: doc.title,
             url: doc.permalink,
+            keywords: keywordsOf(doc),
             // doc.source is '@site/docs/...'.
             sections: articleSections(await readFile(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
           })),

@@ -2,59 +2,26 @@ import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'r
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {
-  MAX_QUERY_LENGTH,
-  clampQuery,
-  excerptAround,
-  groupByCategory,
-  highlightSegments,
-  matchArticles,
-  queryTerms,
-} from '@site/src/lib/search/match';
+import {clampQuery, excerptAround, groupByCategory, matchArticles, queryTerms} from '@site/src/lib/search/match';
 import type {TextHit} from '@site/src/lib/search/fullText';
-import type {ShardsGlobalData} from '@site/src/lib/search/shardFormat';
-import {shardSearchFor} from '@site/src/lib/search/shardSearch';
-import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
+import {wordsToMark} from '@site/src/lib/search/siteSearch';
+import {searchPageUrl} from '@site/src/lib/search/searchPage';
+import {withHighlight} from '@site/src/lib/search/targetHighlight';
+import type {ArticleEntry} from '@site/src/lib/search/types';
+import {useSiteSearch} from '@site/src/hooks/useSiteSearch';
+import Highlighted from '@site/src/components/Highlighted';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 const FULL_TEXT_LIMIT = 12;
-let articleIndexPromise: Promise<ArticleIndex> | null = null;
-
-function loadArticleIndex(url: string): Promise<ArticleIndex> {
-  articleIndexPromise ??= fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.json() as Promise<ArticleIndex>;
-  });
-  articleIndexPromise.catch(() => {
-    articleIndexPromise = null;
-  });
-  return articleIndexPromise;
-}
-
-/** The plugin's full search page, kept to the version being read (its `version` parameter). */
-function fullResultsUrl(query: string, versionPath: string): string {
-  const params = new URLSearchParams({q: query});
-  if (versionPath) params.set('version', versionPath);
-  return `/search?${params.toString()}`;
-}
 
 type Option =
   | {kind: 'article'; key: string; url: string; article: ArticleEntry}
   | {kind: 'text'; key: string; url: string; hit: TextHit};
 
-function Highlighted({text, terms}: {text: string; terms: string[]}) {
-  return (
-    <>
-      {highlightSegments(text, terms).map((segment, index) =>
-        segment.match ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>,
-      )}
-    </>
-  );
-}
+/** A plain left click: the palette navigates itself (and shows its toast); others open a tab as links do. */
+const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 function OptionBody({option, terms}: {option: Option; terms: string[]}) {
   if (option.kind === 'article') {
@@ -83,76 +50,65 @@ function OptionBody({option, terms}: {option: Option; terms: string[]}) {
 
 export default function SearchPalette({onClose, onNavigate}: {onClose: () => void; onNavigate: () => void}): React.ReactElement {
   const history = useHistory();
-  const {fileName} = usePluginData('search-articles') as {fileName: string};
-  const articlesUrl = useBaseUrl(`/${fileName}`);
-  const baseUrl = useBaseUrl('/');
   // Search stays in the docs version being read: its articles, its full-text
-  // index (plugins/search-shards, one manifest per version) and the full search
-  // page's `version`. Pages outside the docs search the current version.
+  // index and the search page's `version`. Pages outside the docs search the current version.
   const activeVersion = useActiveVersion(undefined);
-  const versionName = activeVersion?.name ?? 'current';
-  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
-  const {manifests} = usePluginData('search-shards') as ShardsGlobalData;
-  const manifestUrl = useBaseUrl(`/${manifests[versionName] ?? manifests.current}`);
+  const {articles, error: indexError, search} = useSiteSearch(activeVersion?.name ?? 'current');
+  const archivedVersion = activeVersion && !activeVersion.isLast ? activeVersion.name : null;
   const idPrefix = useId().replace(/:/g, '');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
 
   const [query, setQuery] = useState('');
-  const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
-  const [indexError, setIndexError] = useState<string | null>(null);
   const [textHits, setTextHits] = useState<TextHit[]>([]);
+  const [didYouMean, setDidYouMean] = useState<string | null>(null);
   const [textState, setTextState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(0);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    let cancelled = false;
-    loadArticleIndex(articlesUrl)
-      .then((index) => !cancelled && setArticles(index.articles.filter((a) => a.version === versionName)))
-      .catch(() => !cancelled && setIndexError('The article list could not be loaded. Check your connection and try again.'));
-    return () => {
-      cancelled = true;
-    };
-  }, [articlesUrl, versionName]);
+  useEffect(() => inputRef.current?.focus(), []);
 
   const terms = useMemo(() => queryTerms(query), [query]);
+  // Title and keyword matches show at once; they are also the first step of the search below.
   const titleMatches = useMemo(() => (articles ? matchArticles(articles, query) : []), [articles, query]);
 
-  // Full text loads only the index files this query needs; only the latest query's answer is kept.
+  // The full search loads only the index files this query needs; only the latest query's answer is kept.
   useEffect(() => {
-    if (!clampQuery(query)) {
+    if (!clampQuery(query) || !search) {
       setTextHits([]);
+      setDidYouMean(null);
       setTextState('idle');
       return undefined;
     }
     let current = true;
     setTextState('loading');
-    // Untrimmed: a trailing space tells the search the last word is complete.
-    shardSearchFor(manifestUrl)
-      .search(query.slice(0, MAX_QUERY_LENGTH), {limit: FULL_TEXT_LIMIT, excludePages: new Set(titleMatches.map((a) => a.path))})
-      .then((hits) => {
+    search(query, FULL_TEXT_LIMIT)
+      .then((results) => {
         if (!current) return;
-        setTextHits(hits);
+        setTextHits(results.sections);
+        setDidYouMean(results.didYouMean);
         setTextState('done');
       })
       .catch(() => current && setTextState('error'));
     return () => {
       current = false;
     };
-  }, [query, manifestUrl, titleMatches]);
+  }, [query, search]);
 
   const groups = useMemo(() => {
-    const articleGroups = groupByCategory(titleMatches).map((group) => ({
-      label: group.label,
-      options: group.items.map((article): Option => ({kind: 'article', key: `a:${article.path}`, url: article.path, article})),
-    }));
+    const articleOptions = (items: readonly ArticleEntry[]) =>
+      items.map((article): Option => ({kind: 'article', key: `a:${article.path}`, url: article.path, article}));
+    // With no query every article is listed under its sidebar category; matches keep their rank.
+    const articleGroups = clampQuery(query)
+      ? titleMatches.length
+        ? [{label: 'Articles', options: articleOptions(titleMatches)}]
+        : []
+      : groupByCategory(titleMatches).map((group) => ({label: group.label, options: articleOptions(group.items)}));
     const textGroup = textHits.length
       ? [{label: 'In the text', options: textHits.map((hit): Option => ({kind: 'text', key: `t:${hit.key}`, url: hit.url, hit}))}]
       : [];
     return [...articleGroups, ...textGroup];
-  }, [titleMatches, textHits]);
+  }, [query, titleMatches, textHits]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const optionIndexByKey = useMemo(() => new Map(options.map((option, i) => [option.key, i])), [options]);
 
@@ -164,13 +120,19 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
   });
 
+  /** A result's link: its page or section, asking the page to mark the words searched for. */
+  const hrefOf = useCallback(
+    (option: Option) => withHighlight(option.url, wordsToMark(query, didYouMean, option.kind === 'text' ? option.hit : undefined)),
+    [query, didYouMean],
+  );
+
   const select = useCallback(
     (option: Option | undefined) => {
       if (!option) return;
       onNavigate();
-      history.push(option.url);
+      history.push(hrefOf(option));
     },
-    [history, onNavigate],
+    [history, hrefOf, onNavigate],
   );
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -205,8 +167,8 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
         onClose();
         break;
       case 'Tab': {
-        // Keep focus inside the dialog while it is open.
-        const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+        // Keep focus inside the dialog while it is open (result links are reached with the arrow keys).
+        const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])');
         if (!focusable?.length) break;
         const first = focusable[0];
         const lastElement = focusable[focusable.length - 1];
@@ -275,6 +237,15 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
           </button>
         </div>
 
+        {didYouMean && textState === 'done' && (
+          <p className={styles.didYouMean}>
+            Did you mean{' '}
+            <button type="button" className={styles.suggestion} onClick={() => setQuery(didYouMean)}>
+              {didYouMean}
+            </button>
+            ?
+          </p>
+        )}
         <div id={listboxId} className={styles.results} role="listbox" aria-label="Search results">
           {groups.map((group) => {
             const labelId = `${idPrefix}-${group.label.replace(/\W+/g, '-')}`;
@@ -287,15 +258,19 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
                   const optionIndex = optionIndexByKey.get(option.key)!;
                   const selected = optionIndex === activeIndex;
                   return (
-                    <div
-                      key={option.key}
-                      id={optionId(optionIndex)}
-                      role="option"
-                      aria-selected={selected}
-                      className={clsx(styles.option, selected && styles.optionActive)}
-                      onMouseMove={() => !selected && setActive(optionIndex)}
-                      onClick={() => select(option)}>
-                      <OptionBody option={option} terms={terms} />
+                    <div key={option.key} id={optionId(optionIndex)} role="option" aria-selected={selected}>
+                      <a
+                        href={hrefOf(option)}
+                        tabIndex={-1}
+                        className={clsx(styles.option, selected && styles.optionActive)}
+                        onMouseMove={() => !selected && setActive(optionIndex)}
+                        onClick={(event) => {
+                          if (!isPlainClick(event)) return;
+                          event.preventDefault();
+                          select(option);
+                        }}>
+                        <OptionBody option={option} terms={terms} />
+                      </a>
                     </div>
                   );
                 })}
@@ -316,7 +291,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
             <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
           </span>
           {query.trim() && (
-            <Link to={fullResultsUrl(clampQuery(query), versionUrl.slice(baseUrl.length))} onClick={onNavigate}>
+            <Link to={searchPageUrl(clampQuery(query), archivedVersion)} onClick={onNavigate}>
               All results
             </Link>
           )}

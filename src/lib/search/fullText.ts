@@ -1,6 +1,6 @@
 /** What the palette shows for a full-text hit, made from a section of the sharded index. */
 import type {StoredSection} from './shardFormat';
-import {STOP_WORDS, wordsOf} from './tokenize';
+import {wordsOf} from './tokenize';
 
 export interface TextHit {
   key: string;
@@ -16,11 +16,11 @@ export interface TextHit {
   section: StoredSection;
 }
 
-/** The words of a text that start with one of the query's words, each once, as written ("Backups", "Résumé"). */
-export function matchedWords(text: string, queryWords: readonly string[]): string[] {
+/** The words of a text that are among the index terms a query matched, each once, as written ("Backups", "Résumé"). */
+export function matchedWords(text: string, matchedTerms: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const {term, start, end} of wordsOf(text)) {
-    if (!STOP_WORDS.has(term) && queryWords.some((word) => term.startsWith(word))) found.add(text.slice(start, end));
+    if (matchedTerms.has(term)) found.add(text.slice(start, end));
   }
   return [...found];
 }
@@ -36,7 +36,8 @@ export function toTextHit(hit: {
   pageUrl: string;
   section: StoredSection;
   headingMatch: boolean;
-  words: readonly string[];
+  /** The index terms the query matched (its words, inflections, prefixes and corrections). */
+  matchedTerms: ReadonlySet<string>;
 }): TextHit {
   const [heading, anchor, body] = hit.section;
   const text = hit.headingMatch ? heading || hit.pageTitle : body;
@@ -46,7 +47,7 @@ export function toTextHit(hit: {
     text,
     kind: hit.headingMatch ? 'heading' : 'text',
     url: anchor ? `${hit.pageUrl}#${anchor}` : hit.pageUrl,
-    tokens: matchedWords(text, hit.words),
+    tokens: matchedWords(text, hit.matchedTerms),
     section: hit.section,
   };
 }

@@ -7,6 +7,7 @@ const manifest: ShardManifest = {
   sectionCount: 9,
   termShards: [['ab', 't1'], ['ba', 't2'], ['bd', 't3'], ['co', 't4']],
   sectionChunks: [[0, 's1'], [4, 's2']],
+  lexicon: 'l1',
 };
 
 test('postings survive encoding, as section gaps and count/heading codes', () => {

@@ -22,6 +22,13 @@ export interface ShardManifest {
   termShards: [firstTerm: string, file: string][];
   /** Section chunks in id order: the first section each holds, and its file. */
   sectionChunks: [firstSection: number, file: string][];
+  /** The file of the version's lexicon, read only to correct a typo. */
+  lexicon: string;
+}
+
+/** Every indexed term, most frequent first (the order typo corrections prefer), space-separated. */
+export interface Lexicon {
+  terms: string;
 }
 
 export interface TermShard {

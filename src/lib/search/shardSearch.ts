@@ -1,13 +1,18 @@
 /**
  * Full-text search over the sharded index of plugins/search-shards, in the
- * browser: loads a version's manifest, then only the term shards the query's
- * words fall in and the section chunks of the hits it shows. Every file is
+ * browser and in Node (mcp/): loads a version's manifest, then only the term
+ * shards the query's words fall in and the section chunks of the hits it
+ * shows; the lexicon only when a word matches nothing (a typo). Every file is
  * fetched once (in-flight loads are shared; a failed one is retried next time).
  *
- * Each query word matches as a prefix of indexed terms. Sections must match
- * every word (in their heading or text, or in their page's title) and, if none
- * does, any word. Ranking is tf-idf-like: rarer terms weigh more, a heading or
- * page-title match more than the body, an exact term more than a longer one.
+ * A query word matches index terms that are the word itself, the word
+ * inflected (same stem), a longer word it starts (the last word, as it is
+ * typed), or, when none of those exist, the closest terms within its typo
+ * allowance. Sections are ranked tf-idf-like: rarer terms weigh more, a heading
+ * or page-title match more than the body, the word as typed more than its
+ * inflections, prefixes and corrections; a section holding more of the query's
+ * words beats one holding fewer, and among the hits shown those containing the
+ * query as a phrase come first.
  */
 import {toTextHit, type TextHit} from './fullText';
 import {
@@ -15,12 +20,14 @@ import {
   pageOfSection,
   sectionChunkOf,
   shardFilesFor,
+  type Lexicon,
   type Posting,
   type SectionChunk,
   type ShardManifest,
   type TermShard,
 } from './shardFormat';
-import {queryPrefixes} from './tokenize';
+import {foldText, queryWords, stemOf, type QueryWord} from './tokenize';
+import {closestTerms} from './typos';
 
 /** Words of a query looked at; the rest are ignored (bounds downloads and work). */
 const MAX_QUERY_WORDS = 8;
@@ -30,10 +37,28 @@ const HEADING_WEIGHT = 2;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
 const PAGE_TITLE_WEIGHT = 0.3;
 
-/** An indexed term a query word is a prefix of, with the sections it occurs in. */
+/** How well an index term stands for a query word (the word itself is 1). */
+export const MATCH_WEIGHTS = {inflected: 0.8, corrected: 0.6} as const;
+
+/** The weight of a longer term a word starts: more the more of it is typed; less for a word already complete. */
+function prefixWeight(word: QueryWord, term: string): number {
+  const typed = word.term.length / term.length;
+  return word.typing ? 0.4 + 0.4 * typed : 0.2 + 0.3 * typed;
+}
+
+/** An indexed term matching a query word, how well it matches, and the sections it occurs in. */
 export interface TermMatch {
   term: string;
+  weight: number;
   postings: readonly Posting[];
+}
+
+/** How an index term matches a query word, or 0 if it does not (typos aside). */
+export function termWeight(word: QueryWord, term: string): number {
+  if (term === word.term) return 1;
+  if (stemOf(term) === word.stem) return MATCH_WEIGHTS.inflected;
+  if (term.startsWith(word.term)) return prefixWeight(word, term);
+  return 0;
 }
 
 export interface RankedSection {
@@ -50,16 +75,11 @@ interface WordScores {
   titles: Map<number, number>;
 }
 
-/** Exact terms weigh 1; longer terms the word is a prefix of weigh less the more they add. */
-function prefixWeight(word: string, term: string): number {
-  return term === word ? 1 : 0.5 + (0.4 * word.length) / term.length;
-}
-
-function scoreWord(word: string, matches: readonly TermMatch[], manifest: ShardManifest): WordScores {
+function scoreWord(matches: readonly TermMatch[], manifest: ShardManifest): WordScores {
   const own: WordScores['own'] = new Map();
   const titles: WordScores['titles'] = new Map();
-  for (const {term, postings} of matches) {
-    const weight = prefixWeight(word, term) * Math.log(1 + manifest.sectionCount / postings.length);
+  for (const {weight: matchWeight, postings} of matches) {
+    const weight = matchWeight * Math.log(1 + manifest.sectionCount / postings.length);
     for (const {section, count, inHeading} of postings) {
       const score = weight * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
       const best = own.get(section);
@@ -76,33 +96,34 @@ function scoreWord(word: string, matches: readonly TermMatch[], manifest: ShardM
 }
 
 /**
- * Sections matching every word (best first), or, if there are none, any word.
+ * Sections matching any word, best first: the score of the words a section
+ * matches, scaled by the square of the share of the query's words it matches.
  * `matches` has the index terms found for each word, in the words' order.
  */
-export function rankSections(manifest: ShardManifest, matches: readonly (readonly TermMatch[])[], words: readonly string[]): RankedSection[] {
-  const scores = words.map((word, index) => scoreWord(word, matches[index] ?? [], manifest));
+export function rankSections(manifest: ShardManifest, matches: readonly (readonly TermMatch[])[]): RankedSection[] {
+  const scores = matches.map((wordMatches) => scoreWord(wordMatches, manifest));
   const candidates = new Set(scores.flatMap(({own}) => [...own.keys()]));
-  const rank = (requireAll: boolean) => {
-    const ranked: RankedSection[] = [];
-    for (const section of candidates) {
-      const page = pageOfSection(manifest, section);
-      let score = 0;
-      let headingMatch = false;
-      let missing = false;
-      for (const {own, titles} of scores) {
-        const hit = own.get(section);
-        if (hit) {
-          score += hit.score;
-          headingMatch ||= hit.inHeading;
-        } else if (titles.has(page)) score += titles.get(page)!;
-        else missing = true;
+  const ranked: RankedSection[] = [];
+  for (const section of candidates) {
+    const page = pageOfSection(manifest, section);
+    let score = 0;
+    let headingMatch = false;
+    let matched = 0;
+    for (const {own, titles} of scores) {
+      const hit = own.get(section);
+      const titleScore = titles.get(page);
+      if (hit) {
+        score += hit.score;
+        headingMatch ||= hit.inHeading;
+        matched += 1;
+      } else if (titleScore !== undefined) {
+        score += titleScore;
+        matched += 1;
       }
-      if (!requireAll || !missing) ranked.push({section, score, headingMatch});
     }
-    return ranked.sort((a, b) => b.score - a.score || a.section - b.section);
-  };
-  const all = rank(true);
-  return all.length ? all : rank(false);
+    ranked.push({section, score: score * (matched / scores.length) ** 2, headingMatch});
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.section - b.section);
 }
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -119,18 +140,30 @@ interface LoadedShard {
   postings: Posting[][];
 }
 
-/** The shard's terms that start with the word (terms are sorted, so they are consecutive). */
-function termsWithPrefix({terms, postings}: LoadedShard, word: string): TermMatch[] {
+/** The shard's terms that start with the prefix (terms are sorted, so they are consecutive). */
+function termsWithPrefix({terms, postings}: LoadedShard, prefix: string): {term: string; postings: Posting[]}[] {
   let low = 0;
   let high = terms.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (terms[middle] < word) low = middle + 1;
+    if (terms[middle] < prefix) low = middle + 1;
     else high = middle;
   }
-  const found: TermMatch[] = [];
-  for (let i = low; i < terms.length && terms[i].startsWith(word); i += 1) found.push({term: terms[i], postings: postings[i]});
+  const found: {term: string; postings: Posting[]}[] = [];
+  for (let i = low; i < terms.length && terms[i].startsWith(prefix); i += 1) found.push({term: terms[i], postings: postings[i]});
   return found;
+}
+
+/** A query word the index did not hold, and the term searched instead. */
+export interface WordCorrection {
+  word: string;
+  term: string;
+}
+
+export interface FullTextResult {
+  hits: TextHit[];
+  /** Words corrected as typos, in query order (empty when every word was found as typed). */
+  corrections: WordCorrection[];
 }
 
 export interface FullTextSearch {
@@ -138,7 +171,12 @@ export interface FullTextSearch {
    * Up to `limit` hits, best first. A page's intro stands for the page itself:
    * it is left out for pages in `excludePages` (already listed by title).
    */
-  search(query: string, options: {limit: number; excludePages: ReadonlySet<string>}): Promise<TextHit[]>;
+  search(query: string, options: {limit: number; excludePages: ReadonlySet<string>}): Promise<FullTextResult>;
+}
+
+/** The query's words in order, stop words included, folded: what a phrase match looks for. */
+function phraseOf(query: string): string {
+  return foldText(query).replace(/[^\p{L}\p{N}.:\-/]+/gu, ' ').trim();
 }
 
 export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJson): FullTextSearch {
@@ -160,15 +198,34 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
       return {terms, postings: postings.map(decodePostings)};
     });
   const sectionChunk = (file: string) => loadOnce(base + file, (json) => json as SectionChunk);
+  const lexicon = (index: ShardManifest) => loadOnce(base + index.lexicon, (json) => (json as Lexicon).terms.split(' '));
+  const termsStarting = async (index: ShardManifest, prefix: string) =>
+    (await Promise.all(shardFilesFor(index, prefix).map(termShard))).flatMap((shard) => termsWithPrefix(shard, prefix));
+
+  /** The terms matching a word, and the correction used if it had to be read as a typo. */
+  async function matchWord(index: ShardManifest, word: QueryWord): Promise<{matches: TermMatch[]; correction?: WordCorrection}> {
+    const matches = (await termsStarting(index, word.lookup))
+      .map(({term, postings}) => ({term, postings, weight: termWeight(word, term)}))
+      .filter(({weight}) => weight > 0);
+    if (matches.length) return {matches};
+    const closest = closestTerms(word.term, await lexicon(index));
+    if (!closest.length) return {matches};
+    const corrected = await Promise.all(
+      closest.map(async ({term, edits}) => {
+        const found = (await termsStarting(index, term)).find((candidate) => candidate.term === term);
+        return found ? [{...found, weight: MATCH_WEIGHTS.corrected / edits}] : [];
+      }),
+    );
+    return {matches: corrected.flat(), correction: {word: word.term, term: closest[0].term}};
+  }
 
   return {
     async search(query, {limit, excludePages}) {
-      const words = queryPrefixes(query).slice(0, MAX_QUERY_WORDS);
-      if (!words.length) return [];
+      const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
+      if (!words.length) return {hits: [], corrections: []};
       const index = await manifest();
-      const shards = await Promise.all(words.map((word) => Promise.all(shardFilesFor(index, word).map(termShard))));
-      const matches = words.map((word, i) => shards[i].flatMap((shard) => termsWithPrefix(shard, word)));
-      const ranked = rankSections(index, matches, words)
+      const perWord = await Promise.all(words.map((word) => matchWord(index, word)));
+      const ranked = rankSections(index, perWord.map(({matches}) => matches))
         .filter(({section}) => {
           const [, url, firstSection] = index.pages[pageOfSection(index, section)];
           return section !== firstSection || !excludePages.has(url);
@@ -176,10 +233,18 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
         .slice(0, limit);
       const places = ranked.map(({section}) => sectionChunkOf(index, section));
       const chunks = await Promise.all(places.map(({file}) => sectionChunk(file)));
-      return ranked.map(({section, headingMatch}, i) => {
+      const matchedTerms = new Set(perWord.flatMap(({matches}) => matches.map(({term}) => term)));
+      const hits = ranked.map(({section, headingMatch}, i) => {
         const [pageTitle, pageUrl] = index.pages[pageOfSection(index, section)];
-        return toTextHit({key: `s${section}`, pageTitle, pageUrl, section: chunks[i].sections[places[i].offset], headingMatch, words});
+        return toTextHit({key: `s${section}`, pageTitle, pageUrl, section: chunks[i].sections[places[i].offset], headingMatch, matchedTerms});
       });
+      // Among the hits shown, those holding the words as one phrase ("72 hours", "port 8443") come first.
+      const phrase = words.length > 1 ? phraseOf(query) : '';
+      const holdsPhrase = (hit: TextHit) => !!phrase && phraseOf(`${hit.section[0]} ${hit.section[2]}`).includes(phrase);
+      return {
+        hits: [...hits.filter(holdsPhrase), ...hits.filter((hit) => !holdsPhrase(hit))],
+        corrections: perWord.flatMap(({correction}) => (correction ? [correction] : [])),
+      };
     },
   };
 }

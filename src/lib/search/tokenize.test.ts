@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {MAX_TERM_LENGTH, foldText, indexTerms, queryPrefixes, wordsOf} from './tokenize';
+import {MAX_TERM_LENGTH, foldText, indexTerms, queryWords, wordsOf} from './tokenize';
+
+const queryPrefixes = (query: string) => queryWords(query).map((word) => word.term);
 
 test('words are lower-cased with diacritics folded, composed or not', () => {
   assert.deepEqual(indexTerms('Résumé CAFÉ naïve Ångström'), ['resume', 'cafe', 'naive', 'angstrom']);
@@ -11,7 +13,8 @@ test('words are lower-cased with diacritics folded, composed or not', () => {
 test('punctuation splits words; apostrophes join them and possessives go', () => {
   assert.deepEqual(indexTerms('wp-config.php, (DNS) TTL: 3600s!'), ['wp', 'config', 'php', 'dns', 'ttl', '3600s']);
   assert.deepEqual(indexTerms("WordPress's plugins don't \u2019update\u2019"), ['wordpress', 'plugins', 'dont', 'update']);
-  assert.deepEqual(indexTerms('The 3-2-1 rule'), ['rule'], 'one-character words are not indexed');
+  assert.deepEqual(indexTerms('I use a 3-2-1 rule, a 4.5:1 ratio, PHP 8.3 and 1.1.1.1.'), ['use', '3-2-1', 'rule', '4.5:1', 'ratio', 'php', '8.3', '1.1.1.1'],
+    'numbers keep their inner punctuation; one-character words are not indexed');
 });
 
 test('very common English words are dropped from the index', () => {
@@ -35,6 +38,15 @@ test('query words: stop words dropped, except a last word still being typed', ()
   assert.deepEqual(queryPrefixes('wordpress the'), ['wordpress', 'the'], '"the" may be becoming "theme"');
   assert.deepEqual(queryPrefixes('wordpress the '), ['wordpress']);
   assert.deepEqual(queryPrefixes('DNS dns Dns'), ['dns']);
+});
+
+test('query words carry their stem, and the prefix every matching term starts with', () => {
+  assert.deepEqual(queryWords('Renewing companies 4.5:1'), [
+    {term: 'renewing', stem: 'renew', lookup: 'renew', typing: false},
+    {term: 'companies', stem: 'compani', lookup: 'compani', typing: false},
+    {term: '4.5:1', stem: '4.5:1', lookup: '4.5:1', typing: true},
+  ]);
+  assert.equal(queryWords('company ')[0].lookup, 'compan', '"company" and "companies" share only "compan"');
 });
 
 test('unsafe input gives plain words or none, and never throws', () => {

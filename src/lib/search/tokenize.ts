@@ -6,9 +6,15 @@
  * Words are runs of Unicode letters and digits, lower-cased, with diacritics
  * folded ("Résumé" -> "resume") and apostrophes joined ("don't" -> "dont",
  * "WordPress's" -> "wordpress"). One-character words and very common English
- * words are not indexed. There is no stemming: every query word matches as a
- * prefix of indexed words instead ("backup" finds "backups").
+ * words are not indexed. Numbers joined by punctuation stay one word, so
+ * "4.5:1", "3-2-1" and "1.1.1.1" are found as written.
+ *
+ * The index keeps words as written; a query word is looked up by its stem
+ * (the Porter stemmer of the `stemmer` package), so "renewing" meets "renewal"
+ * and "backups" meets "backup", and the last word also as a prefix while it is
+ * being typed.
  */
+import {stemmer} from 'stemmer';
 
 /** Longest word kept; longer runs (hashes, glued identifiers) are not words readers search for. */
 export const MAX_TERM_LENGTH = 40;
@@ -21,7 +27,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
+// A number with its inner punctuation ("4.5:1", "3-2-1", "8.3"), or a run of letters and digits.
+const WORD = /\p{N}+(?:[.:\-/]\p{N}+)+|[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
 const COMBINING_MARK = /\p{M}+/gu;
 const APOSTROPHE = /['\u2019]/g;
 const POSSESSIVE = /['\u2019]s$/;
@@ -61,14 +68,47 @@ export function indexTerms(text: string): string[] {
     .filter((term) => !STOP_WORDS.has(term));
 }
 
+/** A word of a query, as the index is searched for it. */
+export interface QueryWord {
+  /** The word as the index would hold it. */
+  term: string;
+  /** Its stem: index terms with the same stem are the same word inflected. */
+  stem: string;
+  /**
+   * The prefix every index term this word can match starts with: the common
+   * part of the word and its stem ("compani" for "company" is "compan").
+   */
+  lookup: string;
+  /** The last word, still being typed: it also matches as a prefix of longer words. */
+  typing: boolean;
+}
+
+/** The stem of an index term or query word (numbers are their own stem). */
+export function stemOf(term: string): string {
+  return /^\p{N}/u.test(term) ? term : stemmer(term);
+}
+
+function commonPrefix(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return a.slice(0, i);
+}
+
 /**
- * The prefixes a query searches for, each once. Stop words are dropped, except
+ * The words a query searches for, each once. Stop words are dropped, except
  * a last word still being typed ("the" on its way to "theme"), which is kept
  * as a prefix of longer words.
  */
-export function queryPrefixes(query: string): string[] {
-  const words = wordsOf(query).map((word) => word.term);
+export function queryWords(query: string): QueryWord[] {
+  const terms = wordsOf(query).map((word) => word.term);
   const typing = /[\p{L}\p{M}\p{N}]$/u.test(query);
-  const kept = words.filter((term, index) => !STOP_WORDS.has(term) || (typing && index === words.length - 1));
-  return [...new Set(kept)];
+  const words = new Map<string, QueryWord>();
+  terms.forEach((term, index) => {
+    const last = typing && index === terms.length - 1;
+    if (STOP_WORDS.has(term) && !last) return;
+    const stem = stemOf(term);
+    const existing = words.get(term);
+    words.set(term, {term, stem, lookup: commonPrefix(term, stem), typing: last || !!existing?.typing});
+  });
+  return [...words.values()];
 }

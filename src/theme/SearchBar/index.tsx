@@ -1,9 +1,8 @@
 /**
- * Replaces @easyops-cn/docusaurus-search-local's SearchBar (its autocomplete
- * dropdown) with our Ctrl/Cmd+K palette, which searches the full text in the
- * sharded index of plugins/search-shards; the plugin still builds its own
- * index for the /search page it serves. The palette's code loads on first use
- * (or hover/focus of this button), its index files with the first query.
+ * The navbar's search: a button that opens our Ctrl/Cmd+K palette, which runs
+ * the site's one search (src/lib/search/siteSearch.ts) over the sharded index
+ * of plugins/search-shards. The palette's code loads on first use (or
+ * hover/focus of this button), its index files with the first query.
  *
  * The open palette renders in a layer of its own at the end of <body> (a
  * portal), not inside the navbar: the navbar's backdrop-filter makes it the

@@ -1,0 +1,61 @@
+/**
+ * The site's search for the docs version being read, as the palette, the
+ * /search page and the not-found page use it: loads that version's article
+ * list (plugins/search-articles) and returns searchSite bound to it and to the
+ * version's sharded full-text index (plugins/search-shards). Nothing loads
+ * until a component using it mounts.
+ */
+import {useCallback, useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ShardsGlobalData} from '@site/src/lib/search/shardFormat';
+import {shardSearchFor} from '@site/src/lib/search/shardSearch';
+import {searchSite, type SiteSearchResults} from '@site/src/lib/search/siteSearch';
+import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
+
+let articleIndexPromise: Promise<ArticleIndex> | null = null;
+
+function loadArticleIndex(url: string): Promise<ArticleIndex> {
+  articleIndexPromise ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.json() as Promise<ArticleIndex>;
+  });
+  articleIndexPromise.catch(() => {
+    articleIndexPromise = null;
+  });
+  return articleIndexPromise;
+}
+
+export interface SiteSearch {
+  /** The version's articles in sidebar order; null while loading. */
+  articles: ArticleEntry[] | null;
+  /** Why the article list could not be loaded, for the reader. */
+  error: string | null;
+  /** Runs a query (null until the articles have loaded). */
+  search: ((query: string, sectionLimit: number) => Promise<SiteSearchResults>) | null;
+}
+
+export function useSiteSearch(versionName: string): SiteSearch {
+  const {fileName} = usePluginData('search-articles') as {fileName: string};
+  const articlesUrl = useBaseUrl(`/${fileName}`);
+  const {manifests} = usePluginData('search-shards') as ShardsGlobalData;
+  const manifestUrl = useBaseUrl(`/${manifests[versionName] ?? manifests.current}`);
+  const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadArticleIndex(articlesUrl)
+      .then((index) => !cancelled && setArticles(index.articles.filter((article) => article.version === versionName)))
+      .catch(() => !cancelled && setError('The article list could not be loaded. Check your connection and try again.'));
+    return () => {
+      cancelled = true;
+    };
+  }, [articlesUrl, versionName]);
+
+  const search = useCallback(
+    (query: string, sectionLimit: number) => searchSite(articles ?? [], shardSearchFor(manifestUrl), query, {sectionLimit}),
+    [articles, manifestUrl],
+  );
+  return {articles, error, search: articles ? search : null};
+}
