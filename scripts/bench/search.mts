@@ -1,22 +1,33 @@
 /**
- * Search palette benchmark against the production build (run `npm run build`
- * first), served by scripts/serve.ts with gzip, in Debian's Chromium:
+ * Search benchmark against the production build (run `npm run build` first),
+ * served by scripts/serve.ts with gzip, in Debian's Chromium:
  *
- *   npm run bench:search [-- --runs 5 --rounds 1]
+ *   npm run bench:search [-- --rounds 1 --lunr]
  *
- * Prints the sizes of the palette's title/keyword index and of the full-text
- * index (search-local's file, or the files under search-shards/); the first-open time (Ctrl+K to the dialog listing articles) and the
- * bytes and time of the first query over --runs fresh page loads; and, with the
- * indexes loaded, the time from each keystroke's input event to the
+ * Prints the sizes of the indexes; then, for every query of the judged set
+ * (searchQueries.ts), typed as the first query of a fresh page into the
+ * palette: the quality of the palette's ranking (found in the top 3, found
+ * first and mean reciprocal rank per kind of query, held-out queries apart),
+ * read from the links the palette shows, and the bytes that first query
+ * downloaded; the first-open time (Ctrl+K to the dialog listing articles); and,
+ * with the indexes loaded, the time from each keystroke's input event to the
  * title/keyword results (DOM commit and next frame) and to the full-text
  * results, over QUERIES typed one character at a time, --rounds times. Times are
  * taken in the page with performance.now(), not with Playwright round trips.
+ * `--lunr` also cold-builds the stock site (sites.mts: the classic preset with
+ * @easyops-cn/docusaurus-search-local, lunr) and runs the same judged queries
+ * on its /search page, each in a fresh page, reading its result links in order
+ * and the index bytes downloaded.
  * Results also go to bench-results/search-*.json.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {PORT_BASE, REPO_ROOT, gzipSize, launchChromium, openFresh, option, serve, totals, writeResults} from './harness.mjs';
+import type {Browser, Page} from '@playwright/test';
+import {PORT_BASE, REPO_ROOT, flag, gzipSize, launchChromium, openFresh, option, serve, totals, writeResults} from './harness.mjs';
+import {coldBuild, makeStockSite, stockBuildCommand} from './sites.mjs';
+import {JUDGED_QUERIES} from './searchQueries';
+import {QUERY_KINDS, qualityCells, qualityRows, rankOf, type QueryOutcome} from './searchQuality';
 import {formatBytes, formatMs, median, p95, renderTable} from './stats';
 
 export const QUERIES = [
@@ -41,7 +52,6 @@ export const QUERIES = [
   'lets encrypt renewal',
   'how do i restore a wordpress site from a backup after a failed plugin update',
 ];
-const FIRST_QUERY = 'backup';
 const START_PATH = '/docs/hosting/backups';
 
 /**
@@ -152,13 +162,40 @@ function summariseFiles(files: readonly {raw: number; gzip: number}[]) {
 
 const typeInto = (page: Page, value: string) => page.evaluate((v) => window.__paletteBench.input(v), value);
 
+interface LunrRun {
+  outcomes: QueryOutcome[];
+  /** Index bytes (JSON, transfer) each first query downloaded. */
+  indexBytes: number[];
+}
+
+/** The judged queries on the stock site's /search page (search-local's lunr), each in a fresh page. */
+async function runLunr(browser: Browser): Promise<LunrRun> {
+  const stockDir = path.join(mkdtempSync(path.join(tmpdir(), 'larkspur-search-')), 'stock');
+  makeStockSite(stockDir);
+  console.log(`Cold build of the stock site with search-local in ${stockDir}...`);
+  await coldBuild(stockDir, stockBuildCommand, path.join(stockDir, '..', 'build-stock.log'));
+  const server = await serve(path.join(stockDir, 'build'), PORT_BASE + 4);
+  const run: LunrRun = {outcomes: [], indexBytes: []};
+  try {
+    for (const judged of JUDGED_QUERIES) {
+      const {context, page, downloads} = await openFresh(browser, `${server.url}/search?q=${encodeURIComponent(judged.query)}`);
+      await page.locator('main article h2 a').first().or(page.getByText('No documents were found')).waitFor({timeout: 60_000});
+      const results = await page.evaluate(() => Array.from(document.querySelectorAll('main article h2 a'), (link) => link.getAttribute('href') ?? ''));
+      run.outcomes.push({query: judged, rank: rankOf(judged, results)});
+      run.indexBytes.push(totals(await downloads.take(), ['json']).encoded);
+      await context.close();
+    }
+  } finally {
+    await server.stop();
+  }
+  return run;
+}
+
 async function main() {
-  const runs = option('runs', 5);
   const rounds = option('rounds', 1);
   const buildDir = path.join(REPO_ROOT, 'build');
   const indexes = {
     titleKeyword: filesLike(buildDir, /^search-articles-.*\.json$/),
-    fullText: filesLike(buildDir, /^search-index.*\.json$/).filter((f) => !f.file.includes(path.sep)),
     shards: summariseFiles(filesLike(path.join(buildDir, 'search-shards'), /\.json$/)),
   };
   if (!indexes.titleKeyword.length) throw new Error('No search-articles-*.json in build/. Run `npm run build` first.');
@@ -166,46 +203,59 @@ async function main() {
   const server = await serve(buildDir, PORT_BASE + 3);
   const browser = await launchChromium();
   const openTimes: number[] = [];
-  const openBytes: number[] = [];
-  const firstQueryTimes: number[] = [];
-  const firstQueryBytes: {raw: number; encoded: number; requests: number; files: string[]}[] = [];
+  const firstQueries: {query: string; kind: string; heldOut: boolean; ms: number | null; encoded: number; raw: number; files: string[]; results: string[]}[] = [];
+  const outcomes: QueryOutcome[] = [];
   const keystrokes: {query: string; typed: string; timing: InputTiming}[] = [];
   try {
-    for (let run = 0; run < runs; run++) {
+    for (const judged of JUDGED_QUERIES) {
       const {context, page, downloads} = await openFresh(browser, server.url + START_PATH, PALETTE_PROBE);
       await downloads.take();
       downloads.clear();
-
+      // Shortcuts work once the page is hydrated.
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       const opened = page.evaluate(() => window.__paletteBench.openTime());
       await page.keyboard.press('Control+k');
       openTimes.push(await opened);
       await page.waitForLoadState('networkidle');
-      openBytes.push(totals(await downloads.take()).encoded);
       downloads.clear();
 
-      const first = await typeInto(page, FIRST_QUERY);
-      if (first.fullText === null) throw new Error(`No full-text results for "${FIRST_QUERY}" on the first query`);
-      firstQueryTimes.push(first.fullText);
+      const timing = await typeInto(page, judged.query);
+      await page.waitForLoadState('networkidle');
       const fetched = await downloads.take();
-      firstQueryBytes.push({...totals(fetched), files: fetched.map((d) => d.url)});
-
-      if (run === runs - 1) {
-        for (let round = 0; round < rounds; round++) {
-          for (const query of QUERIES) {
-            await typeInto(page, '');
-            for (let length = 1; length <= query.length; length++) {
-              const typed = query.slice(0, length);
-              keystrokes.push({query, typed, timing: await typeInto(page, typed)});
-            }
-          }
-        }
-      }
+      const results = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[role="dialog"] [role="option"] a'), (link) => link.getAttribute('href') ?? ''),
+      );
+      outcomes.push({query: judged, rank: rankOf(judged, results)});
+      firstQueries.push({
+        query: judged.query,
+        kind: judged.kind,
+        heldOut: !!judged.heldOut,
+        ms: timing.fullText,
+        ...totals(fetched),
+        files: fetched.map((d) => d.url),
+        results: results.slice(0, 5),
+      });
       await context.close();
     }
+
+    const {context, page} = await openFresh(browser, server.url + START_PATH, PALETTE_PROBE);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await page.evaluate(() => window.__paletteBench.openTime());
+    for (let round = 0; round < rounds; round++) {
+      for (const query of QUERIES) {
+        await typeInto(page, '');
+        for (let length = 1; length <= query.length; length++) {
+          const typed = query.slice(0, length);
+          keystrokes.push({query, typed, timing: await typeInto(page, typed)});
+        }
+      }
+    }
+    await context.close();
   } finally {
-    await browser.close();
     await server.stop();
   }
+  const lunr = flag('lunr') ? await runLunr(browser).finally(() => browser.close()) : (await browser.close(), null);
 
   const commits = keystrokes.map((k) => k.timing.commit).filter((t): t is number => t !== null);
   const frames = keystrokes.map((k) => k.timing.frame);
@@ -215,33 +265,42 @@ async function main() {
     return {query, ...last.timing};
   });
 
-  console.log(`\nSearch palette benchmark: ${server.url}${START_PATH}, Chromium, gzip\n`);
+  console.log(`\nSearch benchmark: ${server.url}${START_PATH}, Chromium, gzip\n`);
   console.log(
     renderTable(
       ['index', 'file', 'raw', 'gzip'],
       [
         ...indexes.titleKeyword.map((f) => ['title/keyword (palette)', f.file, formatBytes(f.raw), formatBytes(f.gzip)]),
-        ...indexes.fullText.map((f) => ['full text (search-local)', f.file, formatBytes(f.raw), formatBytes(f.gzip)]),
-        ...(indexes.shards.count
-          ? [['full text (search-shards)', `${indexes.shards.count} files, largest ${formatBytes(indexes.shards.largestGzip)} gzip`, formatBytes(indexes.shards.raw), formatBytes(indexes.shards.gzip)]]
-          : []),
+        ['full text (search-shards)', `${indexes.shards.count} files, largest ${formatBytes(indexes.shards.largestGzip)} gzip`, formatBytes(indexes.shards.raw), formatBytes(indexes.shards.gzip)],
       ],
     ),
   );
-  console.log(`\nFresh page loads: ${runs}`);
+  console.log(`\nQuality: ${JUDGED_QUERIES.length} judged queries, each the first query of a fresh page, ranked as the palette shows them`);
+  console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(outcomes).map(qualityCells)));
+  const missed = (items: readonly QueryOutcome[]) =>
+    items
+      .filter(({rank}) => rank === null || rank > 3)
+      .map(({query, rank}) => `"${query.query}" (${rank ?? 'not found'})`)
+      .join(', ');
+  console.log(`not in the top 3: ${missed(outcomes) || 'none'}`);
+  if (lunr) {
+    console.log(`\nThe same queries on search-local's /search page (lunr, stock site), first query of a fresh page`);
+    console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(lunr.outcomes).map(qualityCells)));
+    console.log(`not in the top 3: ${missed(lunr.outcomes) || 'none'}`);
+    console.log(`index downloaded by the first query (JSON, transfer): median ${formatBytes(median(lunr.indexBytes))}`);
+  }
+  const bytesOf = (items: typeof firstQueries) => items.map((item) => item.encoded);
+  console.log('\nFirst query of a fresh page: bytes downloaded (transfer) and input to full-text results');
   console.log(
     renderTable(
-      ['measure', 'median', 'min', 'max'],
-      [
-        ['first open: Ctrl+K to articles listed', formatMs(median(openTimes)), formatMs(Math.min(...openTimes)), formatMs(Math.max(...openTimes))],
-        ['bytes downloaded by first open (transfer)', formatBytes(median(openBytes)), formatBytes(Math.min(...openBytes)), formatBytes(Math.max(...openBytes))],
-        [`first query "${FIRST_QUERY}": input to full-text results`, formatMs(median(firstQueryTimes)), formatMs(Math.min(...firstQueryTimes)), formatMs(Math.max(...firstQueryTimes))],
-        ['bytes downloaded by first query (transfer)', formatBytes(median(firstQueryBytes.map((b) => b.encoded))), formatBytes(Math.min(...firstQueryBytes.map((b) => b.encoded))), formatBytes(Math.max(...firstQueryBytes.map((b) => b.encoded)))],
-        ['bytes downloaded by first query (raw)', formatBytes(median(firstQueryBytes.map((b) => b.raw))), formatBytes(Math.min(...firstQueryBytes.map((b) => b.raw))), formatBytes(Math.max(...firstQueryBytes.map((b) => b.raw)))],
-      ],
+      ['queries', 'count', 'bytes median', 'bytes p95', 'bytes max', 'time median'],
+      [...QUERY_KINDS.map((kind) => [kind, firstQueries.filter((q) => q.kind === kind)] as const), ['all', firstQueries] as const].map(([label, items]) => {
+        const times = items.map((item) => item.ms).filter((ms): ms is number => ms !== null);
+        return [label, String(items.length), formatBytes(median(bytesOf(items))), formatBytes(p95(bytesOf(items))), formatBytes(Math.max(...bytesOf(items))), formatMs(median(times))];
+      }),
     ),
   );
-  console.log(`first query downloads: ${firstQueryBytes[0].files.join(', ')}`);
+  console.log(`first open (Ctrl+K to articles listed): median ${formatMs(median(openTimes))} over ${openTimes.length} fresh pages`);
   console.log(`\nPer keystroke, indexes loaded: ${QUERIES.length} queries, ${keystrokes.length} keystrokes, ${rounds} round(s)`);
   console.log(
     renderTable(
@@ -270,17 +329,16 @@ async function main() {
   const file = writeResults('search', {
     date: new Date().toISOString(),
     url: server.url + START_PATH,
-    runs,
     rounds,
     indexes,
     firstOpenMs: openTimes,
-    firstOpenBytes: openBytes,
-    firstQuery: {query: FIRST_QUERY, ms: firstQueryTimes, bytes: firstQueryBytes},
+    firstQueries,
+    quality: qualityRows(outcomes),
+    lunr: lunr && {quality: qualityRows(lunr.outcomes), indexBytes: lunr.indexBytes},
     keystrokes,
     summary: {
       firstOpenMedianMs: median(openTimes),
-      firstQueryMedianMs: median(firstQueryTimes),
-      firstQueryMedianBytes: median(firstQueryBytes.map((b) => b.encoded)),
+      firstQueryMedianBytes: median(bytesOf(firstQueries)),
       titleCommit: {median: median(commits), p95: p95(commits)},
       titleFrame: {median: median(frames), p95: p95(frames)},
       fullText: {median: median(fullTexts), p95: p95(fullTexts), samples: fullTexts.length},

@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
-for (const path of ['/', '/docs/hosting/backups', '/no-such-page']) {
+// The search page with results and a correction, and a not-found page with suggestions.
+for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/search?q=typograpy']) {
   for (const mode of ['light', 'dark'] as const) {
     test(`${path} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      if (path.startsWith('/search')) await expect(page.getByText('Did you mean')).toBeVisible();
       const results = await new AxeBuilder({page}).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -23,7 +25,7 @@ test('main pages log no console errors', async ({page}) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of ['/', '/docs', '/docs/hosting/backups', '/docs/web-design/typography', '/privacy']) {
+  for (const path of ['/', '/docs', '/docs/hosting/backups', '/docs/web-design/typography', '/privacy', '/search?q=dns']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }

@@ -24,3 +24,23 @@ test('the not-found Search button scrolls to the top and opens the search palett
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('dialog', {name: 'Search knowledge base'})).toBeVisible();
 });
+
+test('a stale link suggests the closest articles, by path and by search', async ({page}) => {
+  const suggestions = page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link');
+  const response = await page.goto('/docs/hosting/backup');
+  expect(response?.status()).toBe(404);
+  await expect(suggestions.first()).toHaveAttribute('href', '/docs/hosting/backups');
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+
+  await page.goto('/docs/wordpres/themes');
+  await expect(suggestions.first()).toHaveAttribute('href', '/docs/wordpress/themes');
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/\/docs\/wordpress\/themes$/);
+});
+
+test('a path like nothing on the site gets no suggestions, and loads no search code before it has shown', async ({page}) => {
+  await page.goto('/zzqx');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
+});

@@ -1,17 +1,23 @@
 /**
  * Replaces (not wraps) @docusaurus/theme-classic's NotFound/Content: the spec's
- * not-found page has its own text, three actions and logs the missing path,
- * none of which the original offers. Layout, status 404 and routing stay Docusaurus's.
+ * not-found page has its own text, three actions, suggestions of the closest
+ * articles, and logs the missing path, none of which the original offers. Layout, status 404 and routing stay Docusaurus's.
  */
-import React, {useEffect} from 'react';
+import React, {Suspense, lazy, useEffect} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {openSearchPalette} from '@site/src/lib/searchPalette';
 import styles from './styles.module.css';
 
+// The search code it needs loads only here, after the page has shown.
+const NotFoundSuggestions = lazy(() => import('@site/src/components/NotFoundSuggestions'));
+
 export default function NotFoundContent(): React.ReactElement {
   const {pathname} = useLocation();
+  // 404.html is rendered once for every missing path: suggestions are for the path in the browser.
+  const isBrowser = useIsBrowser();
 
   useEffect(() => {
     console.warn(`Page not found: ${pathname}`);
@@ -48,6 +54,11 @@ export default function NotFoundContent(): React.ReactElement {
             Search
           </button>
         </div>
+        {isBrowser && (
+          <Suspense fallback={null}>
+            <NotFoundSuggestions pathname={pathname} />
+          </Suspense>
+        )}
       </div>
     </main>
   );

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {qualityCells, qualityRows, rankOf} from './searchQuality';
+import type {JudgedQuery} from './searchQueries';
+
+const query = (kind: JudgedQuery['kind'], targets: string[], heldOut = false): JudgedQuery => ({query: 'q', kind, targets, why: '', heldOut});
+
+test('the rank is that of the first result on any target, by path (anchors, hosts and trailing slashes aside)', () => {
+  const judged = query('title', ['/docs/hosting/backups', '/docs/wordpress/backup']);
+  assert.equal(rankOf(judged, ['/docs/a', 'https://docs.example.com/docs/wordpress/backup/#restore', '/docs/hosting/backups']), 2);
+  assert.equal(rankOf(judged, ['/docs/a']), null);
+  assert.equal(rankOf(judged, []), null);
+});
+
+test('rows per kind, then all tuning queries, then the held-out ones apart', () => {
+  const rows = qualityRows([
+    {query: query('typo', ['/a']), rank: 1},
+    {query: query('typo', ['/a']), rank: 4},
+    {query: query('fact', ['/a']), rank: null},
+    {query: query('fact', ['/a'], true), rank: 2},
+  ]);
+  const byLabel = Object.fromEntries(rows.map((row) => [row.label, row]));
+  assert.deepEqual(byLabel.typo, {label: 'typo', count: 2, top3: 1, first: 1, mrr: (1 + 1 / 4) / 2});
+  assert.deepEqual(byLabel['all (tuning)'], {label: 'all (tuning)', count: 3, top3: 1, first: 1, mrr: (1 + 1 / 4) / 3});
+  assert.deepEqual(byLabel['held out'], {label: 'held out', count: 1, top3: 1, first: 0, mrr: 0.5});
+  assert.deepEqual(qualityCells(byLabel.typo), ['typo', '1/2 (50%)', '1/2 (50%)', '0.63']);
+  assert.deepEqual(qualityCells(byLabel.title), ['title', '0/0 (0%)', '0/0 (0%)', 'n/a']);
+});

@@ -1,0 +1,159 @@
+/**
+ * Judged query set for the search quality benchmark (searchQuality.ts, `npm run bench:search`).
+ *
+ * Each query lists the article URLs that answer it, best first; a result on any of
+ * them counts as a hit. Targets were judged on 2026-11-24 by reading the articles
+ * in docs/ (not from titles alone): `why` names the heading or the fact in the
+ * target that answers the query, and every number or phrase in a `fact` query was
+ * checked with grep against the target, and against the other articles, so that
+ * each article that genuinely answers it is listed. A query has two targets only
+ * when two articles answer it about equally well. /docs/_template (the unlisted
+ * article template) is never a target; /docs renders the Getting Started article,
+ * so it is accepted beside /docs/getting-started.
+ *
+ * Kinds: `title` (words of an article title), `keyword` (a front-matter keyword or
+ * an obvious topic word not in the title), `inflected` (a form a stemmer must bring
+ * together with the article's wording), `typo` (one realistic misspelling),
+ * `question` (a beginner's question answered in the body) and `fact` (an exact
+ * number, code or phrase from the text).
+ *
+ * The queries marked `heldOut: true` are a held-out set: written the same way but
+ * with different wording and, per kind, different articles from the tuning
+ * queries. Do NOT use them to tune ranking (weights, boosts, stemming or typo
+ * rules); look only at their summary row, or the benchmark stops measuring how
+ * search does on queries nobody tuned for.
+ */
+
+export type QueryKind = 'title' | 'keyword' | 'inflected' | 'typo' | 'question' | 'fact';
+
+export interface JudgedQuery {
+  query: string;
+  kind: QueryKind;
+  /** URLs (pathname, no trailing slash, e.g. '/docs/hosting/backups') of the articles that answer it, best first; a hit on any counts. */
+  targets: string[];
+  /** Why this is the answer: the heading (or fact) in the target article, so a reviewer can check. */
+  why: string;
+  /** true for the held-out queries (see above). */
+  heldOut?: boolean;
+}
+
+export const JUDGED_QUERIES: JudgedQuery[] = [
+  // ---------------------------------------------------------------- title (tuning)
+  {query: 'color theory', kind: 'title', targets: ['/docs/web-design/color-theory'], why: 'Title: "Color Theory for the Web: Wheels, Harmonies and Practical Palettes"'},
+  {query: 'dns management', kind: 'title', targets: ['/docs/hosting/dns-management'], why: 'Title: "DNS Management: Records, TTL, Propagation and Safe Migrations"'},
+  {query: 'web typography', kind: 'title', targets: ['/docs/web-design/typography'], why: 'Title: "Web Typography: Typefaces, Type Scales, Hierarchy and Readability"'},
+  {query: 'cloud vs traditional hosting', kind: 'title', targets: ['/docs/hosting/cloud-vs-traditional'], why: 'Title: "Cloud vs Traditional Hosting: Costs, Scaling and How to Choose"'},
+  {query: 'plesk troubleshooting', kind: 'title', targets: ['/docs/plesk/troubleshooting'], why: 'Title: "Plesk Troubleshooting: Fixing Common Problems by Symptom"'},
+  {query: 'wordpress themes', kind: 'title', targets: ['/docs/wordpress/themes'], why: 'Title: "WordPress Themes: Block Themes, theme.json and Child Themes"'},
+  {query: 'layout fundamentals', kind: 'title', targets: ['/docs/web-design/layout-fundamentals'], why: 'Title: "Layout Fundamentals: Box Model, Grids, CSS Grid and Flexbox"'},
+  {query: 'security auditing', kind: 'title', targets: ['/docs/security/auditing'], why: 'Title: "Website Security Auditing: Scope, Scanning, Review and Reporting"'},
+  {query: 'ux principles', kind: 'title', targets: ['/docs/web-design/ux-principles'], why: 'Title: "UX Principles: Heuristics, Laws and Testing for Usable Websites"'},
+  {query: 'email in plesk', kind: 'title', targets: ['/docs/plesk/emails'], why: 'Title: "Email in Plesk: Mailboxes, Webmail, Client Settings and Mail Authentication"'},
+  {query: 'database security', kind: 'title', targets: ['/docs/security/database'], why: 'Title: "Database Security for Websites: MySQL, MariaDB and PostgreSQL"'},
+  {query: 'cultural meaning of color', kind: 'title', targets: ['/docs/web-design/color-cultural'], why: 'Title: "Cultural Meaning of Color: Associations, Industries and Localisation"'},
+
+  // ---------------------------------------------------------------- keyword (tuning)
+  {query: 'restic', kind: 'keyword', targets: ['/docs/hosting/backups'], why: 'Keyword restic; heading "Encrypted offsite backups with restic"'},
+  {query: 'certbot', kind: 'keyword', targets: ['/docs/hosting/ssl-certificates'], why: 'Keyword certbot; heading "Certbot commands"'},
+  {query: 'fail2ban', kind: 'keyword', targets: ['/docs/hosting/security', '/docs/plesk/security'], why: 'Both have a "Fail2Ban" section (keyword in both; server jail.local vs Plesk jails)'},
+  {query: 'pour principles', kind: 'keyword', targets: ['/docs/web-design/accessibility'], why: 'Keyword "pour principles"; heading "The POUR principles"'},
+  {query: 'cvss', kind: 'keyword', targets: ['/docs/security/auditing'], why: 'Keyword CVSS; heading "Rating findings" (CVSS score table)'},
+  {query: 'roundcube webmail', kind: 'keyword', targets: ['/docs/plesk/emails'], why: 'Keyword "roundcube webmail"; heading "Webmail"'},
+  {query: 'srcset', kind: 'keyword', targets: ['/docs/web-design/responsive-design'], why: 'Keyword srcset; heading "srcset and sizes"'},
+  {query: 'woff2', kind: 'keyword', targets: ['/docs/web-design/typography'], why: 'Keyword woff2; heading "WOFF2 and @font-face"'},
+  {query: 'redis object cache', kind: 'keyword', targets: ['/docs/wordpress/performance'], why: 'Keywords "object cache", redis; heading "Object caching" (Redis Object Cache plugin)'},
+  {query: "hick's law", kind: 'keyword', targets: ['/docs/web-design/ux-principles'], why: 'Keyword "hick\'s law"; heading "Hick\'s law"'},
+  {query: 'egress fees', kind: 'keyword', targets: ['/docs/hosting/cloud-vs-traditional'], why: 'Keyword "egress fees"; heading "Egress fees and other line items"'},
+  {query: 'updraftplus', kind: 'keyword', targets: ['/docs/wordpress/backup'], why: 'Keyword updraftplus; "Backup methods compared" table (backup plugin row)'},
+  {query: 'owasp top 10', kind: 'keyword', targets: ['/docs/security/web-security'], why: 'Keyword "OWASP Top 10"; heading "The OWASP Top 10 (2025)"'},
+  {query: 'npm ci', kind: 'keyword', targets: ['/docs/installation'], why: 'Keyword "npm ci"; headings "Install dependencies", "Why npm ci and not npm install"'},
+  {query: 'permalinks', kind: 'keyword', targets: ['/docs/wordpress/basics'], why: 'Keyword permalinks; heading "Permalinks" (Settings → Permalinks, Post name)'},
+
+  // ---------------------------------------------------------------- inflected (tuning)
+  {query: 'renewing tls certificates', kind: 'inflected', targets: ['/docs/hosting/ssl-certificates'], why: 'Body says renew/renewal: "Certbot commands" and "Monitoring expiry"'},
+  {query: 'configuring nginx virtual hosts', kind: 'inflected', targets: ['/docs/hosting/server-configuration'], why: 'Heading "Virtual hosts and server blocks"; article writes configure/configuration'},
+  {query: 'exported images in srgb', kind: 'inflected', targets: ['/docs/web-design/color-management'], why: 'Headings "Exporting from design tools", "sRGB: the web\'s default" (export/exporting)'},
+  {query: 'encrypting backups', kind: 'inflected', targets: ['/docs/hosting/backups'], why: 'Heading "Encryption and offsite storage" (encrypt/encrypted, not "encrypting")'},
+  {query: 'harmonious colors', kind: 'inflected', targets: ['/docs/web-design/color-theory'], why: 'Heading "Colour harmonies" (harmony/harmonies)'},
+  {query: 'deactivating plugins', kind: 'inflected', targets: ['/docs/wordpress/plugins'], why: 'Heading "Deactivate all plugins" (article writes deactivate/deactivated)'},
+  {query: 'propagated dns changes', kind: 'inflected', targets: ['/docs/hosting/dns-management'], why: 'Heading "Why changes take time to propagate" (propagate/propagation)'},
+  {query: 'validating form fields', kind: 'inflected', targets: ['/docs/web-design/ux-principles'], why: 'Heading "Inline validation" (validation/validate)'},
+  {query: 'hardened ssh logins', kind: 'inflected', targets: ['/docs/hosting/security'], why: 'Headings "SSH: keys, not passwords", "Disable password and root login" (harden/hardening)'},
+  {query: 'cloned wordpress sites', kind: 'inflected', targets: ['/docs/plesk/wordpress'], why: 'Heading "Cloning" in WP Toolkit (clone/clones/cloning)'},
+  {query: 'consenting to cookies', kind: 'inflected', targets: ['/docs/security/gdpr'], why: 'Headings "Consent and cookie banners", "Cookies and the ePrivacy rules"'},
+  {query: 'paired typefaces', kind: 'inflected', targets: ['/docs/web-design/typography'], why: 'Heading "Pairing typefaces" (keyword "font pairing")'},
+
+  // ---------------------------------------------------------------- typo (tuning)
+  {query: 'ssl certifcate', kind: 'typo', targets: ['/docs/hosting/ssl-certificates'], why: 'certificate missing an i; title "SSL/TLS Certificates: ..."'},
+  {query: 'typograpy', kind: 'typo', targets: ['/docs/web-design/typography'], why: 'typography missing an h; title "Web Typography: ..."'},
+  {query: 'gpdr', kind: 'typo', targets: ['/docs/security/gdpr'], why: 'GDPR with D and P transposed; title "GDPR for Website Owners: ..."'},
+  {query: 'firwall', kind: 'typo', targets: ['/docs/hosting/security', '/docs/plesk/security'], why: 'firewall missing an e; "Firewall" (ufw) and "Firewall setup" (Plesk) sections'},
+  {query: 'wordpres plugins', kind: 'typo', targets: ['/docs/wordpress/plugins'], why: 'wordpress missing an s; title "WordPress Plugins: ..."'},
+  {query: 'web acessibility', kind: 'typo', targets: ['/docs/web-design/accessibility'], why: 'accessibility missing a c; title "Web Accessibility: WCAG 2.2, ..."'},
+  {query: 'responsve design', kind: 'typo', targets: ['/docs/web-design/responsive-design'], why: 'responsive missing an i; title "Responsive Web Design: ..."'},
+  {query: 'pleks domains', kind: 'typo', targets: ['/docs/plesk/domains'], why: 'plesk with k and s swapped; title "Managing Domains in Plesk: ..."'},
+  {query: 'colour theroy', kind: 'typo', targets: ['/docs/web-design/color-theory'], why: 'theory with o and r transposed; title "Color Theory for the Web: ..."'},
+  {query: 'dns propogation', kind: 'typo', targets: ['/docs/hosting/dns-management'], why: 'propagation with a wrong vowel; heading "TTL and propagation"'},
+  {query: 'ransomwear backups', kind: 'typo', targets: ['/docs/hosting/backups'], why: 'ransomware misspelt; heading "Ransomware and immutable backups"'},
+  {query: 'usability heuristcs', kind: 'typo', targets: ['/docs/web-design/ux-principles'], why: 'heuristics missing an i; heading "Usability heuristics"'},
+
+  // ---------------------------------------------------------------- question (tuning)
+  {query: 'how long should i keep backups', kind: 'question', targets: ['/docs/hosting/backups', '/docs/wordpress/backup'], why: '"Retention: how long to keep backups"; WP "How often to back up" gives the same tiers'},
+  {query: 'locked out of plesk', kind: 'question', targets: ['/docs/plesk/troubleshooting'], why: 'Heading "Login issues" (forgotten password, page not loading, Fail2Ban ban)'},
+  {query: 'why is my wordpress site slow', kind: 'question', targets: ['/docs/wordpress/performance'], why: 'Heading "Measure first" (slow server response vs heavy page)'},
+  {query: 'what is a cname record', kind: 'question', targets: ['/docs/hosting/dns-management'], why: 'Heading "CNAME" under "DNS record types"'},
+  {query: 'which port should my mail client use', kind: 'question', targets: ['/docs/plesk/emails'], why: 'Heading "Mail client settings": IMAP 993, SMTP 587 or 465'},
+  {query: 'why do grids have 12 columns', kind: 'question', targets: ['/docs/web-design/layout-fundamentals'], why: 'Heading "Why 12 columns": 12 divides by 2, 3, 4 and 6'},
+  {query: 'do i need a cookie banner', kind: 'question', targets: ['/docs/security/gdpr'], why: 'Heading "Cookies and the ePrivacy rules" (consent before non-essential cookies)'},
+  {query: 'difference between a domain registrar and a web host', kind: 'question', targets: ['/docs/hosting/basics', '/docs/hosting/dns-management'], why: '"Domain registrar versus web host"; DNS guide "Registrar, DNS host and web host"'},
+  {query: 'how do i find which plugin broke my site', kind: 'question', targets: ['/docs/wordpress/plugins'], why: 'Heading "Troubleshooting": recovery mode, debug log, deactivate all, conflict test'},
+  {query: 'how much ram does plesk need', kind: 'question', targets: ['/docs/plesk/introduction'], why: 'Heading "System requirements": 1 GB plus swap minimum, 2 GB recommended'},
+  {query: 'how many users do i need for a usability test', kind: 'question', targets: ['/docs/web-design/ux-principles'], why: 'Heading "Five-user tests": five users find about 85% of problems'},
+  {query: 'what should i do if my wordpress site is hacked', kind: 'question', targets: ['/docs/wordpress/security'], why: 'Heading "If your site is hacked" (seven steps)'},
+  {query: 'who is responsible for security in the cloud', kind: 'question', targets: ['/docs/security/cloud'], why: 'Heading "The shared responsibility model"'},
+
+  // ---------------------------------------------------------------- fact (tuning)
+  {query: '4.5:1 contrast ratio', kind: 'fact', targets: ['/docs/web-design/color-accessibility', '/docs/web-design/accessibility'], why: '"WCAG contrast requirements": 4.5:1 for body text; also "Colour and contrast"'},
+  {query: '3-2-1 backup rule', kind: 'fact', targets: ['/docs/hosting/backups', '/docs/wordpress/backup'], why: 'Both have a heading "The 3-2-1 rule"'},
+  {query: 'port 8443', kind: 'fact', targets: ['/docs/plesk/introduction', '/docs/plesk/security'], why: '"First login": panel on port 8443 (HTTPS); security "Firewall setup" row 8443'},
+  {query: 'chmod 644 files 755 directories', kind: 'fact', targets: ['/docs/wordpress/security', '/docs/hosting/server-configuration'], why: '"File permissions": 644 files, 755 dirs, 600 wp-config; server guide\'s "simpler rule"'},
+  {query: '72 hours breach notification', kind: 'fact', targets: ['/docs/security/gdpr'], why: 'Heading "Breach notification": Article 33, within 72 hours of becoming aware'},
+  {query: 'hsts max-age 31536000', kind: 'fact', targets: ['/docs/hosting/ssl-certificates', '/docs/security/web-security'], why: '"HSTS" rollout: max-age=31536000; web security "Recommended headers" table'},
+  {query: '99.9% uptime', kind: 'fact', targets: ['/docs/hosting/basics'], why: '"Uptime guarantees": 99.9% allows about 8.8 hours of downtime a year'},
+  {query: '172,800 seconds', kind: 'fact', targets: ['/docs/hosting/dns-management'], why: '"Why changes take time to propagate": .com delegation TTL is 172,800 seconds'},
+  {query: 'return 444', kind: 'fact', targets: ['/docs/hosting/server-configuration'], why: '"Catch-all site and version banners": nginx default_server block returns 444'},
+  {query: '60-30-10 rule', kind: 'fact', targets: ['/docs/web-design/color-theory'], why: 'Heading "The 60-30-10 rule"'},
+  {query: 'smtp 5.7.1', kind: 'fact', targets: ['/docs/plesk/troubleshooting'], why: '"Email issues": enhanced status code 5.7.1 is a refusal by policy'},
+  {query: '169.254.169.254', kind: 'fact', targets: ['/docs/security/cloud'], why: '"Roles instead of long-lived keys": metadata service at 169.254.169.254 (IMDSv2)'},
+
+  // ---------------------------------------------------------------- held out: not for tuning ranking
+  {query: 'seo for beginners', kind: 'title', targets: ['/docs/web-design/seo'], why: 'Title: "SEO for Beginners: How Search Works and How to Get Your Site Found"', heldOut: true},
+  {query: 'wordpress performance', kind: 'title', targets: ['/docs/wordpress/performance'], why: 'Title: "WordPress Performance: Caching, PHP Settings, Images and Database"', heldOut: true},
+  {query: 'color management', kind: 'title', targets: ['/docs/web-design/color-management'], why: 'Title: "Color Management for the Web: ICC Profiles, sRGB Exports and Calibration"', heldOut: true},
+  {query: 'web hosting basics', kind: 'title', targets: ['/docs/hosting/basics'], why: 'Title: "Web Hosting Basics: Hosting Types, Domains, Uptime and Choosing a Host"', heldOut: true},
+
+  {query: 'recovery mode', kind: 'keyword', targets: ['/docs/wordpress/plugins'], why: 'Keyword "recovery mode"; heading "Recovery mode and the critical error email"', heldOut: true},
+  {query: 'mysql_secure_installation', kind: 'keyword', targets: ['/docs/security/database'], why: 'Keyword; heading "Remove test data and anonymous users"', heldOut: true},
+  {query: 'xml sitemap', kind: 'keyword', targets: ['/docs/web-design/seo'], why: 'Keyword "xml sitemap"; heading "Provide an XML sitemap"', heldOut: true},
+  {query: 'color blindness', kind: 'keyword', targets: ['/docs/web-design/color-accessibility'], why: 'Keyword "color blindness"; heading "Colour vision deficiency"', heldOut: true},
+
+  {query: 'optimized images', kind: 'inflected', targets: ['/docs/web-design/performance', '/docs/wordpress/performance'], why: 'Keyword "image optimization"; both have an "Images" section (formats, sizes, lazy loading)', heldOut: true},
+  {query: 'unbanning my ip address', kind: 'inflected', targets: ['/docs/plesk/troubleshooting'], why: '"You are suddenly blocked everywhere": fail2ban-client unban (unban/unbans)', heldOut: true},
+  {query: 'aliased domains', kind: 'inflected', targets: ['/docs/plesk/domains'], why: 'Heading "Domain aliases" (alias/aliases)', heldOut: true},
+  {query: 'getting a website audited for security', kind: 'inflected', targets: ['/docs/security/auditing'], why: 'Headings "Audit, scan or penetration test?", "Audit cadence" (audit/auditing)', heldOut: true},
+
+  {query: 'flexbx', kind: 'typo', targets: ['/docs/web-design/layout-fundamentals'], why: 'flexbox missing an o; heading "Flexbox: one dimension"', heldOut: true},
+  {query: 'wp toolkt', kind: 'typo', targets: ['/docs/plesk/wordpress'], why: 'toolkit missing an i; title "WP Toolkit in Plesk: ..."', heldOut: true},
+  {query: 'color gammut', kind: 'typo', targets: ['/docs/web-design/color-displays'], why: 'gamut with a doubled m; heading "Colour gamuts"', heldOut: true},
+  {query: 'databse security', kind: 'typo', targets: ['/docs/security/database'], why: 'database missing an a; title "Database Security for Websites: ..."', heldOut: true},
+
+  {query: 'why do my photos look dull on the website', kind: 'question', targets: ['/docs/web-design/color-management'], why: '"sRGB: the web\'s default": a stripped Adobe RGB or P3 profile looks flat', heldOut: true},
+  {query: 'how big should tap targets be on a phone', kind: 'question', targets: ['/docs/web-design/responsive-design'], why: '"Touch targets and input": 24 by 24 CSS px minimum, aim for 44 by 44', heldOut: true},
+  {query: 'how do i make a child theme', kind: 'question', targets: ['/docs/wordpress/themes'], why: 'Heading "Child themes" (classic and block child theme steps)', heldOut: true},
+  {query: 'is an ev certificate worth paying for', kind: 'question', targets: ['/docs/hosting/ssl-certificates'], why: '"Certificate types": EV gives no visible browser signal since 2019', heldOut: true},
+
+  {query: '1.07 billion colours', kind: 'fact', targets: ['/docs/web-design/color-displays'], why: '"Bit depth": 10 bits per channel gives about 1.07 billion colours', heldOut: true},
+  {query: 'regulation 2023/2854', kind: 'fact', targets: ['/docs/hosting/cloud-vs-traditional'], why: '"Lock-in and portability": EU Data Act (Regulation 2023/2854)', heldOut: true},
+  {query: 'ctrl+k search', kind: 'fact', targets: ['/docs/getting-started', '/docs'], why: '"Search": press Ctrl+K (Cmd+K on a Mac) to open the search palette', heldOut: true},
+  {query: 'spam complaint rate 0.3%', kind: 'fact', targets: ['/docs/plesk/emails'], why: '"The 2024 bulk-sender rules": spam-complaint rate below 0.3%', heldOut: true},
+];

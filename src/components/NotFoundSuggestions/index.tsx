@@ -1,0 +1,54 @@
+/**
+ * "Were you looking for…": up to three articles close to a missing path, by
+ * path similarity and by the site's search run on the path's words
+ * (src/lib/search/pathSuggestions.ts). Loaded only by the not-found page, in
+ * the browser; it shows nothing until it has something to suggest.
+ */
+import React, {useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {queryOfPath, suggestPaths} from '@site/src/lib/search/pathSuggestions';
+import {rankedPages} from '@site/src/lib/search/siteSearch';
+import type {ArticleEntry} from '@site/src/lib/search/types';
+import {useSiteSearch} from '@site/src/hooks/useSiteSearch';
+import styles from './styles.module.css';
+
+export default function NotFoundSuggestions({pathname}: {pathname: string}): React.ReactElement | null {
+  // A missing page under an archived version's path is matched against that version's articles.
+  const versions = useVersions(undefined);
+  const version = versions.find((candidate) => !candidate.isLast && pathname.startsWith(`${candidate.path}/`));
+  const {articles, search} = useSiteSearch(version?.name ?? 'current');
+  const [suggestions, setSuggestions] = useState<ArticleEntry[]>([]);
+
+  useEffect(() => {
+    if (!articles || !search) return undefined;
+    let current = true;
+    const query = queryOfPath(pathname, ['docs', ...(version ? [version.path.split('/').pop()!] : [])]);
+    const byPath = new Map(articles.map((article) => [article.path, article]));
+    const ranked = query ? search(query, 12).then(rankedPages) : Promise.resolve([]);
+    ranked
+      // Without search (offline), path similarity alone still suggests.
+      .catch(() => [])
+      .then((pages) => current && setSuggestions(suggestPaths(pathname, [...byPath.keys()], pages).map((path) => byPath.get(path)!)));
+    return () => {
+      current = false;
+    };
+  }, [articles, search, pathname, version]);
+
+  if (!suggestions.length) return null;
+  return (
+    <nav className={styles.suggestions} aria-labelledby="not-found-suggestions">
+      <h2 id="not-found-suggestions" className={styles.heading}>
+        Were you looking for…
+      </h2>
+      <ul className={styles.list}>
+        {suggestions.map((article) => (
+          <li key={article.path}>
+            <Link to={article.path}>{article.title}</Link>
+            <span className={styles.path}>{article.path}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
