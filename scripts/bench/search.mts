@@ -17,13 +17,21 @@
  * `--lunr` also cold-builds the stock site (sites.mts: the classic preset with
  * @easyops-cn/docusaurus-search-local, lunr) and runs the same judged queries
  * on its /search page, each in a fresh page, reading its result links in order
- * and the index bytes downloaded.
+ * and the index bytes downloaded. `--minisearch` indexes the same sections
+ * (this build's section chunks, titles and keywords) with MiniSearch (Porter
+ * stems through the same `stemmer`, fuzzy 0.2, prefix search, title, keyword
+ * and heading boosts) in Node and runs the judged queries on it; its whole
+ * serialized index, gzip, is what a first query would download.
  * Results also go to bench-results/search-*.json.
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
+import MiniSearch from 'minisearch';
+import {stemmer} from 'stemmer';
+import {pageOfSection, type SectionChunk, type ShardManifest} from '../../src/lib/search/shardFormat';
+import type {ArticleIndex} from '../../src/lib/search/types';
 import {PORT_BASE, REPO_ROOT, flag, gzipSize, launchChromium, openFresh, option, serve, totals, writeResults} from './harness.mjs';
 import {coldBuild, makeStockSite, stockBuildCommand} from './sites.mjs';
 import {JUDGED_QUERIES} from './searchQueries';
@@ -179,8 +187,8 @@ async function runLunr(browser: Browser): Promise<LunrRun> {
   try {
     for (const judged of JUDGED_QUERIES) {
       const {context, page, downloads} = await openFresh(browser, `${server.url}/search?q=${encodeURIComponent(judged.query)}`);
-      await page.locator('main article h2 a').first().or(page.getByText('No documents were found')).waitFor({timeout: 60_000});
-      const results = await page.evaluate(() => Array.from(document.querySelectorAll('main article h2 a'), (link) => link.getAttribute('href') ?? ''));
+      await page.locator('article h2 a').first().or(page.getByText('No documents were found')).waitFor({timeout: 60_000});
+      const results = await page.evaluate(() => Array.from(document.querySelectorAll('article h2 a'), (link) => link.getAttribute('href') ?? ''));
       run.outcomes.push({query: judged, rank: rankOf(judged, results)});
       run.indexBytes.push(totals(await downloads.take(), ['json']).encoded);
       await context.close();
@@ -189,6 +197,41 @@ async function runLunr(browser: Browser): Promise<LunrRun> {
     await server.stop();
   }
   return run;
+}
+
+interface MiniSearchRun {
+  outcomes: QueryOutcome[];
+  indexGzip: number;
+}
+
+/** The judged queries on a MiniSearch index of this build's current-version sections, in Node. */
+function runMiniSearch(buildDir: string): MiniSearchRun {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as unknown;
+  const shardsDir = path.join(buildDir, 'search-shards');
+  const manifestFile = readdirSync(shardsDir).find((name) => name.startsWith('manifest-current-'));
+  const articlesFile = readdirSync(buildDir).find((name) => /^search-articles-.*\.json$/.test(name));
+  if (!manifestFile || !articlesFile) throw new Error('No search-shards manifest or search-articles file in build/. Run `npm run build` first.');
+  const manifest = read(`search-shards/${manifestFile}`) as ShardManifest;
+  const keywords = new Map((read(articlesFile) as ArticleIndex).articles.map((article) => [article.path, article.keywords.join(' ')]));
+  const sections = manifest.sectionChunks.flatMap(([, file]) => (read(`search-shards/${file}`) as SectionChunk).sections);
+  const documents = sections.map(([heading, anchor, text], id) => {
+    const [title, url, first] = manifest.pages[pageOfSection(manifest, id)];
+    return {id, url: anchor ? `${url}#${anchor}` : url, title: id === first ? title : '', keywords: id === first ? (keywords.get(url) ?? '') : '', heading, text};
+  });
+  const options = {
+    fields: ['title', 'keywords', 'heading', 'text'],
+    storeFields: ['url'],
+    processTerm: (term: string) => stemmer(term.toLowerCase()),
+    searchOptions: {boost: {title: 3, keywords: 3, heading: 2}, fuzzy: 0.2, prefix: true},
+  };
+  const index = new MiniSearch<(typeof documents)[number]>(options);
+  index.addAll(documents);
+  const serialized = JSON.stringify(index);
+  const loaded = MiniSearch.loadJSON<(typeof documents)[number]>(serialized, options);
+  return {
+    indexGzip: gzipSize(serialized),
+    outcomes: JUDGED_QUERIES.map((judged) => ({query: judged, rank: rankOf(judged, loaded.search(judged.query).map((hit) => String(hit.url)))})),
+  };
 }
 
 async function main() {
@@ -283,6 +326,13 @@ async function main() {
       .map(({query, rank}) => `"${query.query}" (${rank ?? 'not found'})`)
       .join(', ');
   console.log(`not in the top 3: ${missed(outcomes) || 'none'}`);
+  const miniSearch = flag('minisearch') ? runMiniSearch(buildDir) : null;
+  if (miniSearch) {
+    console.log(`\nThe same queries on MiniSearch over the same sections (Node)`);
+    console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(miniSearch.outcomes).map(qualityCells)));
+    console.log(`not in the top 3: ${missed(miniSearch.outcomes) || 'none'}`);
+    console.log(`whole index a first query needs (gzip): ${formatBytes(miniSearch.indexGzip)}`);
+  }
   if (lunr) {
     console.log(`\nThe same queries on search-local's /search page (lunr, stock site), first query of a fresh page`);
     console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(lunr.outcomes).map(qualityCells)));
@@ -335,6 +385,7 @@ async function main() {
     firstQueries,
     quality: qualityRows(outcomes),
     lunr: lunr && {quality: qualityRows(lunr.outcomes), indexBytes: lunr.indexBytes},
+    miniSearch: miniSearch && {quality: qualityRows(miniSearch.outcomes), indexGzip: miniSearch.indexGzip},
     keystrokes,
     summary: {
       firstOpenMedianMs: median(openTimes),

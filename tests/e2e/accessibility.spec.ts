@@ -19,10 +19,10 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/sear
   }
 }
 
-test('main pages log no console errors', async ({page}) => {
+test('main pages log no console errors or warnings', async ({page}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${page.url()} ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   for (const path of ['/', '/docs', '/docs/hosting/backups', '/docs/web-design/typography', '/privacy', '/search?q=dns']) {

@@ -217,7 +217,7 @@ test('full-text hits link to heading anchors and highlight the words matched', a
   const textGroup = palette(page).getByRole('group', {name: 'In the text'});
   const first = textGroup.getByRole('option').first();
   await expect(first).toBeVisible();
-  await expect(first.locator('[class*="optionPath"]')).toHaveText(/^\/docs\/[a-z0-9/-]+#[a-z0-9-]+$/);
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/docs\/[a-z0-9/-]+\?highlight=[^#]+#[a-z0-9-]+$/);
   const marked = await textGroup.locator('mark').allTextContents();
   expect(marked.length).toBeGreaterThan(1);
   expect(marked.every((text) => /^(contrast|ratio)/i.test(text))).toBe(true);
