@@ -1,5 +1,5 @@
-import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from './tests/browser';
+import {defineConfig} from '@playwright/test';
+import {chromiumProject} from './tests/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -12,12 +12,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'off',
-    launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
-  },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  ...chromiumProject(PORT),
   webServer: {
     command: 'tsx scripts/serve.ts',
     env: {PORT: String(PORT), HOST: '127.0.0.1'},

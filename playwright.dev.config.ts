@@ -3,8 +3,8 @@
  * program authors preview: the same React 19 as the production build, which
  * playwright.config.ts tests in full.
  */
-import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from './tests/browser';
+import {defineConfig} from '@playwright/test';
+import {chromiumProject} from './tests/browser';
 
 const PORT = Number(process.env.DEV_E2E_PORT ?? 4174);
 
@@ -17,12 +17,7 @@ export default defineConfig({
   // The dev server compiles each page on its first visit.
   timeout: 90_000,
   expect: {timeout: 20_000},
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'off',
-    launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
-  },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  ...chromiumProject(PORT),
   webServer: {
     command: `docusaurus start --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -3,6 +3,7 @@
  * machines). A missing browser is an error that says how to fix it, never a skip.
  */
 import {existsSync} from 'node:fs';
+import {devices, type PlaywrightTestConfig} from '@playwright/test';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -32,3 +33,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** What both Playwright configs use: the site on 127.0.0.1 at `port`, in Debian's Chromium as a desktop Chrome. */
+export function chromiumProject(port: number): Pick<PlaywrightTestConfig, 'use' | 'projects'> {
+  return {
+    use: {
+      baseURL: `http://127.0.0.1:${port}`,
+      trace: 'off',
+      launchOptions: {executablePath: chromiumPath(), args: CHROMIUM_ARGS},
+    },
+    projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  };
+}

@@ -3,6 +3,7 @@
  * the palette opens, a live block updates, and the console stays free of
  * errors and warnings (React reports misuse there only in development).
  */
+import {liveBlock} from '../liveBlock';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** Console messages that are not problems of this site, each with its reason. */
@@ -54,12 +55,9 @@ test('the search palette opens with Ctrl+K', async ({page}) => {
 test('a live block runs React 19 and updates as the reader types', async ({page}) => {
   const problems = watchConsole(page);
   await open(page, '/docs/_template');
-  const preview = page.locator('[class*="playgroundPreview"]');
+  const {preview, replaceCode} = liveBlock(page);
   await expect(preview.getByText('Hello from a live block')).toBeVisible();
-  await page.locator('[class*="playgroundEditor"]').first().click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type('function V() { return <p>React {React.version} in development</p>; }');
+  await replaceCode('function V() { return <p>React {React.version} in development</p>; }');
   await expect(preview.getByText(/^React 19\.\d+\.\d+ in development$/)).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import {liveBlock} from '../liveBlock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../src/lib/prismThemes';
 
@@ -154,10 +155,10 @@ test('the runner loads only on pages with an interactive block', async ({page}) 
 
 test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {
   await page.goto('/docs/_template');
-  const preview = page.locator('[class*="playgroundPreview"]');
+  const {preview, editor} = liveBlock(page);
   await expect(preview.getByText('Hello from a live block')).toBeVisible();
   // Type at the end of the greeting (line 2 ends with `block</p>;`).
-  await page.locator('[class*="playgroundEditor"]').first().click();
+  await editor.click();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
@@ -170,15 +171,9 @@ test('live previews run React 19, as `npm start` does: React.version and useActi
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/docs/_template');
-  const preview = page.locator('[class*="playgroundPreview"]');
+  const {preview, replaceCode} = liveBlock(page);
   await expect(preview.getByText('Hello from a live block')).toBeVisible();
-  await page.locator('[class*="playgroundEditor"]').first().click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  // Typed key by key: the editor updates the preview on key events, not on inserted text.
-  await page.keyboard.type(
-    'function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }',
-  );
+  await replaceCode('function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }');
   await expect(preview.getByText(/^React 19\.\d+\.\d+ state 41$/)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -195,7 +190,7 @@ test('the live preview code (react-live) loads only on pages with a live block',
   await page.waitForLoadState('networkidle');
   expect(liveScripts).toEqual([]);
   await page.goto('/docs/_template');
-  await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
+  await expect(liveBlock(page).preview.getByText('Hello from a live block')).toBeVisible();
   // The response handler reads each body asynchronously, so it can finish after the preview shows.
   await expect.poll(() => liveScripts.length).toBeGreaterThan(0);
 });
@@ -358,7 +353,7 @@ test('the interactive editor and the live editor still colour their code', async
 
   await page.goto('/docs/_template');
   const live = page.locator('[data-live-codeblock]').first();
-  await expect(live.locator('[class*="playgroundPreview"]')).toBeVisible();
+  await expect(liveBlock(page, live).preview).toBeVisible();
   await expect(live.locator('.token.keyword, .token.tag').first()).toBeVisible();
   const liveColours = await live.evaluate((element) => ({
     token: getComputedStyle(element.querySelector('.token.keyword, .token.tag')!).color,

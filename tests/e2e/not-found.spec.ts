@@ -44,3 +44,16 @@ test('a path like nothing on the site gets no suggestions, and loads no search c
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
 });
+
+test('the suggestions appear in room kept for them: nothing on the page moves', async ({page}) => {
+  await page.addInitScript(() => {
+    (window as unknown as {__shift: number}).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as {__shift: number}).__shift += (entry as unknown as {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto('/docs/hosting/backup');
+  await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0);
+});

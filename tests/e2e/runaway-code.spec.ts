@@ -11,6 +11,7 @@
  * limit with the page idle: `while (true) {}`, which prints nothing, measured
  * 460-680 ms at a load average of 20, as the flood did.
  */
+import {liveBlock} from '../liveBlock';
 import {expect, test, type Page, type TestInfo} from '@playwright/test';
 
 const INTERACTIVE = '/docs/web-design/color-accessibility';
@@ -90,10 +91,9 @@ test('an endless loop in a live block shows an error in the preview, the page an
   await page.goto(LIVE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const live = page.locator('[data-live-codeblock]').first();
-  const preview = live.locator('[class*="playgroundPreview"]');
+  const {preview, editor} = liveBlock(page, live);
   // The live block's code (react-live, the parser) loads after hydration.
   await expect(preview.getByText('Hello from a live block')).toBeVisible({timeout: 15_000});
-  const editor = live.locator('[class*="playgroundEditor"]');
 
   // Typed at the start of the component's body, as a reader would: the code becomes an endless
   // loop only with its last keystroke (`while (true)` alone loops once, over the return).

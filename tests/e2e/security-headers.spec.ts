@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {liveBlock} from '../liveBlock';
 import {expect, test, type Page} from '@playwright/test';
 import {parseHeadersFile} from '../../src/lib/staticHeaders';
 
@@ -81,7 +82,7 @@ test('no CSP violations: landing page, search palette, an interactive block, a l
   await expect(block.getByTestId('code-output')).toContainText(/\d/);
 
   await page.goto('/docs/_template');
-  await expect(page.locator('[class*="playgroundPreview"]').getByText('Hello from a live block')).toBeVisible();
+  await expect(liveBlock(page).preview.getByText('Hello from a live block')).toBeVisible();
 
   await page.goto('/docs/webdesign/typography');
   await expect(page).toHaveURL(/\/docs\/web-design\/typography$/);

@@ -2,12 +2,13 @@
  * "Were you looking for…": up to three articles close to a missing path, by
  * path similarity and by the site's search run on the path's words
  * (src/lib/search/pathSuggestions.ts). Loaded only by the not-found page, in
- * the browser; it shows nothing until it has something to suggest.
+ * the browser, into a space the page keeps for it (NotFound/Content), so
+ * nothing moves when it appears; it shows nothing if nothing is close.
  */
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {queryOfPath, suggestPaths} from '@site/src/lib/search/pathSuggestions';
+import {MAX_SUGGESTIONS, queryOfPath, suggestPaths} from '@site/src/lib/search/pathSuggestions';
 import {rankedPages} from '@site/src/lib/search/siteSearch';
 import type {ArticleEntry} from '@site/src/lib/search/types';
 import {useSiteSearch} from '@site/src/hooks/useSiteSearch';
@@ -25,7 +26,8 @@ export default function NotFoundSuggestions({pathname}: {pathname: string}): Rea
     let current = true;
     const query = queryOfPath(pathname, ['docs', ...(version ? [version.path.split('/').pop()!] : [])]);
     const byPath = new Map(articles.map((article) => [article.path, article]));
-    const ranked = query ? search(query, 12).then(rankedPages) : Promise.resolve([]);
+    // Three sections are enough to rank pages, and load only their few index files.
+    const ranked = query ? search(query, MAX_SUGGESTIONS).then(rankedPages) : Promise.resolve([]);
     ranked
       // Without search (offline), path similarity alone still suggests.
       .catch(() => [])

@@ -54,11 +54,14 @@ export default function NotFoundContent(): React.ReactElement {
             Search
           </button>
         </div>
-        {isBrowser && (
-          <Suspense fallback={null}>
-            <NotFoundSuggestions pathname={pathname} />
-          </Suspense>
-        )}
+        {/* Kept from the first paint, so the suggestions arriving later move nothing on the page. */}
+        <div className={styles.suggestions}>
+          {isBrowser && (
+            <Suspense fallback={null}>
+              <NotFoundSuggestions pathname={pathname} />
+            </Suspense>
+          )}
+        </div>
       </div>
     </main>
   );
