@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './src/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
 import {prismSyntax} from './src/lib/prismSyntax';
-import {pageProse, readingMinutes} from './src/lib/readingTime';
+import {pageProse, readingMinutes} from './scripts/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
 import archivedVersions from './versions.json';
@@ -47,7 +47,11 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts', './src/clientModules/searchHighlight.ts'],
+  clientModules: [
+    './src/clientModules/colorModeGuard.ts',
+    './src/clientModules/prefetchOnIntent.ts',
+    './src/clientModules/searchHighlight.ts',
+  ],
   // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
 
   presets: [
@@ -65,9 +69,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: {
             current: {label: CURRENT_VERSION_LABEL, path: ''},
-            ...Object.fromEntries(
-              archivedVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}]),
-            ),
+            ...Object.fromEntries(archivedVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
           },
         },
         blog: false,

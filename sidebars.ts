@@ -26,12 +26,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Color Theory Extended',
-      items: [
-        'web-design/color-displays',
-        'web-design/color-accessibility',
-        'web-design/color-cultural',
-        'web-design/color-management',
-      ],
+      items: ['web-design/color-displays', 'web-design/color-accessibility', 'web-design/color-cultural', 'web-design/color-management'],
     },
     {
       type: 'category',
@@ -61,14 +56,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Plesk',
-      items: [
-        'plesk/introduction',
-        'plesk/domains',
-        'plesk/troubleshooting',
-        'plesk/security',
-        'plesk/emails',
-        'plesk/wordpress',
-      ],
+      items: ['plesk/introduction', 'plesk/domains', 'plesk/troubleshooting', 'plesk/security', 'plesk/emails', 'plesk/wordpress'],
     },
     {
       type: 'category',

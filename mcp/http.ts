@@ -46,7 +46,10 @@ export interface RunningHttpServer {
   close(): Promise<void>;
 }
 
-export function startHttpServer(site: SiteData, {port, host = '127.0.0.1', allowedOrigins = []}: HttpServerOptions): Promise<RunningHttpServer> {
+export function startHttpServer(
+  site: SiteData,
+  {port, host = '127.0.0.1', allowedOrigins = []}: HttpServerOptions,
+): Promise<RunningHttpServer> {
   const app = createMcpExpressApp({host});
   // Registered after the SDK's Host check and JSON parser; the parser's errors are answered below.
   app.use((request, response, next) => {
@@ -73,10 +76,21 @@ export function startHttpServer(site: SiteData, {port, host = '127.0.0.1', allow
     response.status(405).set('Allow', 'POST').json(jsonRpcError(-32000, 'Method not allowed: send JSON-RPC messages with POST.'));
   });
   // Express's default would answer a malformed body with an HTML page; a client expects JSON-RPC.
-  app.use((error: {status?: number; type?: string; message?: string}, _request: unknown, response: {status(code: number): {json(body: unknown): void}}, _next: unknown) => {
-    const malformed = error.type === 'entity.parse.failed';
-    response.status(malformed ? 400 : (error.status ?? 500)).json(jsonRpcError(malformed ? -32700 : -32603, malformed ? 'Parse error: the body is not valid JSON.' : `Error: ${error.message}`));
-  });
+  app.use(
+    (
+      error: {status?: number; type?: string; message?: string},
+      _request: unknown,
+      response: {status(code: number): {json(body: unknown): void}},
+      _next: unknown,
+    ) => {
+      const malformed = error.type === 'entity.parse.failed';
+      response
+        .status(malformed ? 400 : (error.status ?? 500))
+        .json(
+          jsonRpcError(malformed ? -32700 : -32603, malformed ? 'Parse error: the body is not valid JSON.' : `Error: ${error.message}`),
+        );
+    },
+  );
 
   return new Promise((resolve, reject) => {
     const listener = app.listen(port, host, () => {

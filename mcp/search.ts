@@ -40,7 +40,8 @@ function shardSearchOf(site: SiteData, version: string): Promise<FullTextSearch>
   if (!search) {
     search = site.files.list('search-shards').then((names) => {
       const manifest = names.find((name) => name.startsWith(`manifest-${version}-`));
-      if (!manifest) throw new Error(`The build has no full-text index for version ${version} (build/search-shards/manifest-${version}-*.json).`);
+      if (!manifest)
+        throw new Error(`The build has no full-text index for version ${version} (build/search-shards/manifest-${version}-*.json).`);
       return createShardSearch(`search-shards/${manifest}`, async (file) => JSON.parse(await site.files.readText(file)));
     });
     search.catch(() => byVersion.delete(version));
@@ -51,9 +52,16 @@ function shardSearchOf(site: SiteData, version: string): Promise<FullTextSearch>
 
 export async function searchDocs(site: SiteData, {query, version, limit}: DocSearchRequest): Promise<DocSearchHit[]> {
   const terms = queryTerms(query);
-  const {articles, sections} = await searchSite(articlesOf(site, version), await shardSearchOf(site, version), query, {sectionLimit: limit});
+  const {articles, sections} = await searchSite(articlesOf(site, version), await shardSearchOf(site, version), query, {
+    sectionLimit: limit,
+  });
   return [
-    ...articles.map((article): DocSearchHit => ({title: article.title, section: null, url: siteUrl(article.path), excerpt: article.description})),
+    ...articles.map((article): DocSearchHit => ({
+      title: article.title,
+      section: null,
+      url: siteUrl(article.path),
+      excerpt: article.description,
+    })),
     ...sections.map(({pageTitle, url, tokens, section: [heading, , text]}): DocSearchHit => ({
       title: pageTitle,
       section: heading || null,

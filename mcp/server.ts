@@ -43,13 +43,16 @@ async function main(): Promise<void> {
     return;
   }
   const port = Number(values.http);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--http needs a port number from 0 to 65535, not "${values.http}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--http needs a port number from 0 to 65535, not "${values.http}".`);
   const running = await startHttpServer(site, {port, host: values.host, allowedOrigins: values['allow-origin']});
   console.error(`Larkspur Docs MCP server at ${running.url} (Streamable HTTP), serving ${site.siteDir}`);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof SiteNotBuiltError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  const known =
+    error instanceof SiteNotBuiltError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
   console.error(known ? (error as Error).message : error);
   if (!(error instanceof SiteNotBuiltError)) console.error(USAGE);
   process.exitCode = 1;

@@ -133,12 +133,16 @@ export function findArticle(site: SiteData, input: string, version: string | und
   if (pathname !== '/docs' && !pathname.startsWith('/docs/')) {
     throw new DocsInputError(`"${input}" is outside the docs: article paths start with /docs/ (list_pages lists them).`);
   }
-  const pathVersion = site.versions.find((name) => name !== CURRENT_VERSION && (pathname === versionRoot(name) || pathname.startsWith(`${versionRoot(name)}/`)));
+  const pathVersion = site.versions.find(
+    (name) => name !== CURRENT_VERSION && (pathname === versionRoot(name) || pathname.startsWith(`${versionRoot(name)}/`)),
+  );
   let wanted = pathVersion ?? CURRENT_VERSION;
   if (version !== undefined) {
     const asked = checkVersion(site, version);
     if (pathVersion && asked !== pathVersion) {
-      throw new DocsInputError(`"${input}" is a page of version ${pathVersion}, but version "${asked}" was asked for. Give one or the other.`);
+      throw new DocsInputError(
+        `"${input}" is a page of version ${pathVersion}, but version "${asked}" was asked for. Give one or the other.`,
+      );
     }
     if (!pathVersion && asked !== CURRENT_VERSION) pathname = versionRoot(asked) + pathname.slice('/docs'.length);
     wanted = asked;

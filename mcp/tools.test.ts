@@ -35,7 +35,11 @@ function textOf(result: CallToolResult): string {
 /** A tool error the assistant is shown: isError, and a message matching `message`. */
 async function assertToolError(name: string, args: Record<string, unknown>, message: RegExp): Promise<void> {
   const result = await call(name, args);
-  assert.equal(result.isError, true, `${name}(${JSON.stringify(args).slice(0, 80)}) should be an error, got: ${textOf(result).slice(0, 200)}`);
+  assert.equal(
+    result.isError,
+    true,
+    `${name}(${JSON.stringify(args).slice(0, 80)}) should be an error, got: ${textOf(result).slice(0, 200)}`,
+  );
   assert.match(textOf(result), message);
 }
 
@@ -90,7 +94,10 @@ test('search_docs full-text hits name their section and link to its anchor', asy
 test('search_docs searches an archived version only in that version', async () => {
   const {results} = (await call('search_docs', {query: 'backup', version: '2024'})).structuredContent as {results: SearchHit[]};
   assert.ok(results.length > 0);
-  assert.deepEqual(results.filter((hit) => !hit.url.startsWith('https://docs.larkspur.example/docs/2024/')), []);
+  assert.deepEqual(
+    results.filter((hit) => !hit.url.startsWith('https://docs.larkspur.example/docs/2024/')),
+    [],
+  );
 });
 
 test('read_page returns the article’s Markdown with its title, by path or URL', async () => {
@@ -110,7 +117,9 @@ test('read_page reads an archived version, by its path or by version', async () 
 });
 
 test('list_pages lists articles in sidebar order, and one group on request', async () => {
-  const {pages} = (await call('list_pages', {})).structuredContent as {pages: {title: string; path: string; category: string; description: string}[]};
+  const {pages} = (await call('list_pages', {})).structuredContent as {
+    pages: {title: string; path: string; category: string; description: string}[];
+  };
   assert.equal(pages[0].path, '/docs/getting-started');
   assert.equal(pages[0].category, 'Getting Started');
   assert.ok(pages.every((page) => page.description.length > 20));
@@ -128,7 +137,11 @@ test('bad input is a tool error with a message that says what to do', async () =
   await assertToolError('read_page', {path: '/docs/%2e%2e/%2e%2e/etc/passwd'}, /outside the docs/);
   await assertToolError('read_page', {path: 'https://evil.example/docs/hosting/backups'}, /not this site/);
   await assertToolError('read_page', {path: '/docs/_template'}, /No article at \/docs\/_template/);
-  await assertToolError('read_page', {path: '/docs/hosting/backups', version: '1999'}, /Unknown docs version "1999"\. Versions: current .*, 2024/);
+  await assertToolError(
+    'read_page',
+    {path: '/docs/hosting/backups', version: '1999'},
+    /Unknown docs version "1999"\. Versions: current .*, 2024/,
+  );
   await assertToolError('search_docs', {query: ''}, /The query is empty/);
   await assertToolError('search_docs', {query: '   '}, /The query is empty/);
   await assertToolError('search_docs', {query: 'x'.repeat(10_000)}, /10,000 characters long; search_docs takes at most 200/);
@@ -146,7 +159,10 @@ test('malformed requests are errors, and the server keeps answering', async () =
 });
 
 test('without a build, loading the site says so and how to make one', async () => {
-  await assert.rejects(loadSite('/nonexistent/larkspur-build'), /No built site in \/nonexistent\/larkspur-build \(the folder does not exist\)\. Run `npm run build` first/);
+  await assert.rejects(
+    loadSite('/nonexistent/larkspur-build'),
+    /No built site in \/nonexistent\/larkspur-build \(the folder does not exist\)\. Run `npm run build` first/,
+  );
   const empty = await mkdtemp(path.join(tmpdir(), 'larkspur-mcp-'));
   try {
     await assert.rejects(loadSite(empty), /no search-articles-\*\.json: not a Larkspur Docs build/);

@@ -36,14 +36,17 @@ const versionArgument = z
 function checkQuery(query: string): string {
   if (!query.trim()) throw new DocsInputError('The query is empty. Give a few words to search for, such as "backup schedule".');
   if (query.length > MAX_QUERY_LENGTH) {
-    throw new DocsInputError(`The query is ${query.length.toLocaleString('en')} characters long; search_docs takes at most ${MAX_QUERY_LENGTH}. Search for a few keywords.`);
+    throw new DocsInputError(
+      `The query is ${query.length.toLocaleString('en')} characters long; search_docs takes at most ${MAX_QUERY_LENGTH}. Search for a few keywords.`,
+    );
   }
   return query;
 }
 
 function checkLimit(limit: number | undefined): number {
   if (limit === undefined) return DEFAULT_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new DocsInputError(`limit must be a whole number from 1 to ${MAX_LIMIT}; it was ${limit}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new DocsInputError(`limit must be a whole number from 1 to ${MAX_LIMIT}; it was ${limit}.`);
   return limit;
 }
 
@@ -105,7 +108,9 @@ export function createDocsServer(site: SiteData): McpServer {
       const request = {query: checkQuery(query), version: checkVersion(site, version), limit: checkLimit(limit)};
       const results = await searchDocs(site, request);
       const text = results.length
-        ? results.map((hit, i) => `${i + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}\n   ${hit.url}\n   ${hit.excerpt}`).join('\n')
+        ? results
+            .map((hit, i) => `${i + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}\n   ${hit.url}\n   ${hit.excerpt}`)
+            .join('\n')
         : `Nothing in the docs${request.version === CURRENT_VERSION ? '' : ` (version ${request.version})`} matches "${query.trim()}". Try other words, or list_pages.`;
       return result(text, {results});
     },
@@ -119,7 +124,9 @@ export function createDocsServer(site: SiteData): McpServer {
         'Returns an article as Markdown (title, description, then the text, with code blocks and absolute links). ' +
         'Takes its path (/docs/hosting/backups) or URL, as search_docs and list_pages give them; version reads an archived edition.',
       inputSchema: {
-        path: z.string().describe('The article’s path or URL, e.g. /docs/hosting/backups or https://docs.larkspur.example/docs/hosting/backups.'),
+        path: z
+          .string()
+          .describe('The article’s path or URL, e.g. /docs/hosting/backups or https://docs.larkspur.example/docs/hosting/backups.'),
         version: versionArgument,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -134,7 +141,8 @@ export function createDocsServer(site: SiteData): McpServer {
     'list_pages',
     {
       title: 'List the articles',
-      description: 'Lists the articles in the sidebar’s reading order with their title, path, sidebar group and description; category keeps one group.',
+      description:
+        'Lists the articles in the sidebar’s reading order with their title, path, sidebar group and description; category keeps one group.',
       inputSchema: {
         category: z.string().optional().describe('A sidebar group, e.g. "Web Hosting" or "WordPress" (case does not matter).'),
         version: versionArgument,
@@ -155,7 +163,10 @@ export function createDocsServer(site: SiteData): McpServer {
       }
       const pages = listed.map(pageListing);
       const text = pages
-        .map((page, i) => `${i === 0 || pages[i - 1].category !== page.category ? `## ${page.category}\n` : ''}- ${page.title} (${page.path}): ${page.description}`)
+        .map(
+          (page, i) =>
+            `${i === 0 || pages[i - 1].category !== page.category ? `## ${page.category}\n` : ''}- ${page.title} (${page.path}): ${page.description}`,
+        )
         .join('\n');
       return result(text, {pages});
     },

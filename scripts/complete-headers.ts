@@ -7,7 +7,7 @@
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {completeHeadersFile, inlineScriptHashes, type PageScripts} from '../src/lib/staticHeaders';
+import {completeHeadersFile, inlineScriptHashes, type PageScripts} from './lib/staticHeaders';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const headersFile = path.join(root, '_headers');

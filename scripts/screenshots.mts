@@ -22,7 +22,7 @@ for (const width of widths) {
     const page = await context.newPage();
     for (const target of targets) {
       await page.goto(base + target, {waitUntil: 'networkidle'});
-      const name = `${target.replace(/[^a-z0-9]+/gi, "_").replace(/^_+/, "") || "home"}-${width}-${theme}.png`;
+      const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_+/, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
       console.log(`${outDir}/${name}`);
     }

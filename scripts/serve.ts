@@ -9,7 +9,7 @@ import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {INLINE_SCRIPT_HASHES, headersForPath, parseHeadersFile} from '../src/lib/staticHeaders';
+import {INLINE_SCRIPT_HASHES, headersForPath, parseHeadersFile} from './lib/staticHeaders';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +23,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const headersFile = path.join(root, '_headers');
 const headersText = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
 if (headersText.includes(INLINE_SCRIPT_HASHES)) {
-  console.error(`${headersFile} still has ${INLINE_SCRIPT_HASHES} in its CSP. Build with \`npm run build\` (it runs scripts/complete-headers.ts after \`docusaurus build\`).`);
+  console.error(
+    `${headersFile} still has ${INLINE_SCRIPT_HASHES} in its CSP. Build with \`npm run build\` (it runs scripts/complete-headers.ts after \`docusaurus build\`).`,
+  );
   process.exit(1);
 }
 const rules = parseHeadersFile(headersText);

@@ -11,6 +11,7 @@ import {splitFrontMatter, type FrontMatter} from '../src/lib/articleRules';
 export const CONTENT_ROOT = process.env.LARKSPUR_CONTENT_ROOT ?? path.join(__dirname, '..');
 export const DOCS_DIR = path.join(CONTENT_ROOT, 'docs');
 // Loaded at run time: the sidebars of CONTENT_ROOT, which may be a temporary copy.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only at run time, read synchronously at import.
 const sidebars = (require(path.join(CONTENT_ROOT, 'sidebars.ts')) as {default: SidebarsConfig}).default;
 
 export interface Article {
@@ -36,15 +37,20 @@ export const articles: Article[] = listMdx(DOCS_DIR)
   .map((file) => {
     const source = readFileSync(file, 'utf8');
     const {data} = splitFrontMatter(source);
-    const id = path.relative(DOCS_DIR, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+    const id = path
+      .relative(DOCS_DIR, file)
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
     const slug = typeof data.slug === 'string' ? data.slug : `/${id}`;
     return {id, file, route: `/docs${slug}`, source, frontMatter: data};
   });
 
 /** Sidebar groups in order: [label, doc ids]. */
-export const sidebarGroups: [string, string[]][] = (sidebars.docs as {label: string; items: string[]}[]).map(
-  (group) => [group.label, group.items],
-);
+export const sidebarGroups: [string, string[]][] = (sidebars.docs as {label: string; items: string[]}[]).map((group) => [
+  group.label,
+  group.items,
+]);
 
 export function articleById(id: string): Article {
   const found = articles.find((article) => article.id === id);

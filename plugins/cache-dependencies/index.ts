@@ -13,7 +13,7 @@ export default function cacheDependenciesPlugin({siteDir}: LoadContext): Plugin<
     name: 'cache-dependencies',
     configureWebpack(config) {
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      cache?.buildDependencies?.push(path.join(siteDir, 'plugins'), path.join(siteDir, 'src', 'lib'));
+      cache?.buildDependencies?.push(path.join(siteDir, 'plugins'), path.join(siteDir, 'src', 'lib'), path.join(siteDir, 'scripts', 'lib'));
       return {};
     },
   };

@@ -21,8 +21,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     name: 'llms-txt',
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: LoadedVersion<SourcedDoc>[]}
-        | undefined;
+        {loadedVersions: LoadedVersion<SourcedDoc>[]} | undefined;
       const versions = docsContent?.loadedVersions ?? [];
       const pages = await Promise.all(
         [...markdownPages(versions), ...archivedMarkdownPages(versions)].map(async (page) => {

@@ -40,7 +40,10 @@ test('llms.txt: title, summary, then one section per sidebar group in order, eac
 
 test('a category that comes back later in the sidebar keeps its first place', () => {
   const text = llmsTxt(site, [article('a', 'One'), article('b', 'Two'), article('c', 'One')]);
-  assert.deepEqual(text.split('\n').filter((line) => line.startsWith('## ')), ['## One', '## Two']);
+  assert.deepEqual(
+    text.split('\n').filter((line) => line.startsWith('## ')),
+    ['## One', '## Two'],
+  );
   assert.ok(text.indexOf('/docs/c.md') < text.indexOf('## Two'));
 });
 
@@ -48,6 +51,9 @@ test('llms-full.txt: every article’s Markdown in the given order after the sit
   const text = llmsFullTxt(site, articles);
   assert.ok(text.startsWith('# Larkspur Docs\n\n> Clear, practical guides.\n\n# Title getting-started\n'));
   const order = articles.map((a) => text.indexOf(a.markdown));
-  assert.ok(order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1])), String(order));
+  assert.ok(
+    order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1])),
+    String(order),
+  );
   assert.ok(text.endsWith('Body of hosting/backups.\n'));
 });

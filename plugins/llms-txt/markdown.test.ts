@@ -19,7 +19,9 @@ test('front matter becomes the title and a description line', () => {
 });
 
 test('heading id comments and other MDX comments are removed', () => {
-  const markdown = convert('## Retention {/* #retention */}\n\n{/* A note for authors,\nover two lines. */}\n\nText {/* inline */} here.\n');
+  const markdown = convert(
+    '## Retention {/* #retention */}\n\n{/* A note for authors,\nover two lines. */}\n\nText {/* inline */} here.\n',
+  );
   assert.match(markdown, /^## Retention$/m);
   assert.match(markdown, /^Text here\.$/m);
   assert.doesNotMatch(markdown, /\{\/\*|authors/);
@@ -27,7 +29,7 @@ test('heading id comments and other MDX comments are removed', () => {
 
 test('imports, exports and JSX are removed, the text inside JSX kept', () => {
   const markdown = convert(
-    "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nexport const meta = {\n  a: 1,\n};\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nInside a tab.\n\n</TabItem>\n</Tabs>\n\nPress <kbd>Ctrl</kbd>.\n\n<Figure\n  src=\"x\"\n/>\n\nDone.\n",
+    'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\nexport const meta = {\n  a: 1,\n};\n\n<Tabs>\n<TabItem value="a" label="A">\n\nInside a tab.\n\n</TabItem>\n</Tabs>\n\nPress <kbd>Ctrl</kbd>.\n\n<Figure\n  src="x"\n/>\n\nDone.\n',
   );
   assert.doesNotMatch(markdown, /import|export|<|meta =/);
   assert.match(markdown, /^Inside a tab\.$/m);
@@ -41,7 +43,9 @@ test('a line that merely starts with "import" inside a paragraph is prose', () =
 });
 
 test('admonitions become blockquotes with their type and title', () => {
-  const markdown = convert(':::tip[Test your restores]\n\nA backup you never restored\nis a hope.\n\n:::\n\n:::note\n\nKeep to these keys.\n\n:::\n\nAfter.\n');
+  const markdown = convert(
+    ':::tip[Test your restores]\n\nA backup you never restored\nis a hope.\n\n:::\n\n:::note\n\nKeep to these keys.\n\n:::\n\nAfter.\n',
+  );
   assert.ok(
     markdown.includes(
       '> **Tip: Test your restores**\n>\n> A backup you never restored\n> is a hope.\n\n> **Note**\n>\n> Keep to these keys.\n\nAfter.\n',
@@ -52,7 +56,10 @@ test('admonitions become blockquotes with their type and title', () => {
 
 test('code inside an admonition stays a fenced block inside the quote', () => {
   const markdown = convert(':::warning\n\nRun this:\n\n```bash title="Terminal"\nrm -rf /tmp/old\n\necho done\n```\n\n:::\n');
-  assert.ok(markdown.includes('> **Warning**\n>\n> Run this:\n>\n> `Terminal`\n> ```bash\n> rm -rf /tmp/old\n>\n> echo done\n> ```\n'), markdown);
+  assert.ok(
+    markdown.includes('> **Warning**\n>\n> Run this:\n>\n> `Terminal`\n> ```bash\n> rm -rf /tmp/old\n>\n> echo done\n> ```\n'),
+    markdown,
+  );
 });
 
 test('nested admonitions nest their quotes', () => {

@@ -28,6 +28,7 @@ const LINK_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)/gm;
 const ADMONITION_OPEN = /^\s*:{3,}([a-z]+)(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?(?:[ \t]+(\S.*?))?\s*$/;
 const ADMONITION_CLOSE = /^\s*:{3,}\s*$/;
 const CODE_SPAN = /(?<!`)(`+)(?!`)[^\n]*?[^`\n]\1(?!`)/g;
+// eslint-disable-next-line no-control-regex -- NUL brackets placeholders: it cannot occur in MDX source.
 const MASK = /\u0000(\d+)\u0000/g;
 
 export function articleMarkdown({title, description, url, source}: ArticleSource): string {

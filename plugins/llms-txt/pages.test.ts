@@ -16,7 +16,14 @@ const doc = (id: string, permalink: string, extra: Partial<SourcedDoc> = {}): So
 const sidebars = {
   docs: [
     {type: 'category', label: 'Getting Started', items: [{type: 'doc', id: 'getting-started/getting-started'}]},
-    {type: 'category', label: 'Web Hosting', items: [{type: 'doc', id: 'hosting/backups'}, {type: 'doc', id: 'hosting/basics'}]},
+    {
+      type: 'category',
+      label: 'Web Hosting',
+      items: [
+        {type: 'doc', id: 'hosting/backups'},
+        {type: 'doc', id: 'hosting/basics'},
+      ],
+    },
   ],
 };
 

@@ -17,16 +17,26 @@ test('articles come in sidebar order with their category, unlisted ones left out
     docs: [doc('b'), doc('a'), doc('hidden', {unlisted: true}), doc('orphan')],
     sidebars: {
       docs: [
-        {type: 'category', label: 'First', items: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'hidden'}]},
+        {
+          type: 'category',
+          label: 'First',
+          items: [
+            {type: 'doc', id: 'a'},
+            {type: 'doc', id: 'hidden'},
+          ],
+        },
         {type: 'category', label: 'Second', items: [{type: 'doc', id: 'b'}, {type: 'link'}]},
       ],
     },
   };
   const entries = buildArticleEntries([version]);
-  assert.deepEqual(entries.map((e) => [e.path, e.category]), [
-    ['/docs/a', 'First'],
-    ['/docs/b', 'Second'],
-  ]);
+  assert.deepEqual(
+    entries.map((e) => [e.path, e.category]),
+    [
+      ['/docs/a', 'First'],
+      ['/docs/b', 'Second'],
+    ],
+  );
   assert.deepEqual(entries[0].keywords, ['k1', 'k2']);
   assert.equal(entries[0].version, 'current');
 });

@@ -15,9 +15,7 @@ export default function searchArticlesPlugin(_context: LoadContext): Plugin<void
   return {
     name: 'search-articles',
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: LoadedVersion[]}
-        | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: LoadedVersion[]} | undefined;
       const articles = buildArticleEntries(docsContent?.loadedVersions ?? []);
       json = JSON.stringify({articles});
       fileName = `search-articles-${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`;

@@ -65,7 +65,11 @@ test('files are named by their content hash and the manifest lists every shard a
     ['Filler 0', '/docs/filler-0', 6],
   ]);
   assert.ok(manifest.termShards.length > 3, 'small shard sizes give several shards');
-  assert.equal(buildShardIndex('current', PAGES).manifestFile.name, buildShardIndex('current', PAGES).manifestFile.name, 'same content, same names');
+  assert.equal(
+    buildShardIndex('current', PAGES).manifestFile.name,
+    buildShardIndex('current', PAGES).manifestFile.name,
+    'same content, same names',
+  );
 });
 
 test('term shards hold sorted terms with postings; stop words and code-free prose only', () => {
@@ -95,12 +99,15 @@ const urls = (result: FullTextResult) => result.hits.map((hit) => hit.url);
 test('a word is found by its prefix while typed; hits link to heading anchors, heading hits first', async () => {
   const {search} = serve();
   const result = await search.search('back', ALL);
-  assert.deepEqual(result.hits.map((hit) => [hit.kind, hit.url]), [
-    ['heading', '/docs/hosting/backups'],
-    ['heading', '/docs/hosting/dns-management#zone-backups'],
-    ['text', '/docs/hosting/backups#three-two-one'],
-    ['text', '/docs/hosting/backups#restore-drills'],
-  ]);
+  assert.deepEqual(
+    result.hits.map((hit) => [hit.kind, hit.url]),
+    [
+      ['heading', '/docs/hosting/backups'],
+      ['heading', '/docs/hosting/dns-management#zone-backups'],
+      ['text', '/docs/hosting/backups#three-two-one'],
+      ['text', '/docs/hosting/backups#restore-drills'],
+    ],
+  );
   assert.deepEqual(result.hits[0].tokens, ['Backups']);
   assert.equal(result.hits[2].text, 'Keep three copies of every backup, one offsite.');
   assert.deepEqual(result.corrections, []);
@@ -142,7 +149,10 @@ test('a query loads the manifest, the shards its words fall in and the chunks of
   const manifestUrl = `/search-shards/${built.manifestFile.name}`;
   const shardUrls = shardFilesFor(built.manifest, 'restor').map((file) => `/search-shards/${file}`);
   assert.equal(requested.filter((url) => url === manifestUrl).length, 1);
-  assert.deepEqual(requested.filter((url) => url.includes('/terms-')), shardUrls);
+  assert.deepEqual(
+    requested.filter((url) => url.includes('/terms-')),
+    shardUrls,
+  );
   const chunks = requested.filter((url) => url.includes('/sections-'));
   assert.equal(new Set(chunks).size, chunks.length, 'no chunk twice');
   assert.ok(chunks.length >= 1 && chunks.length < built.manifest.sectionChunks.length);
@@ -171,7 +181,8 @@ test('a failed load fails that search only; the next one tries again', async () 
 
 test('queries with no words load nothing; unsafe text is just text', async () => {
   const {requested, search} = serve();
-  for (const query of ['', '   ', '.*', '🙂', '([', 'the ', 'x'.repeat(10_000)]) assert.deepEqual(await search.search(query, ALL), {hits: [], corrections: []});
+  for (const query of ['', '   ', '.*', '🙂', '([', 'the ', 'x'.repeat(10_000)])
+    assert.deepEqual(await search.search(query, ALL), {hits: [], corrections: []});
   assert.deepEqual(requested, []);
   assert.deepEqual((await search.search('<script>alert(1)</script>', ALL)).hits, []);
 });

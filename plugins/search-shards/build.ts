@@ -76,7 +76,12 @@ function collectPostings(pages: readonly IndexedPage[]): Map<string, Posting[]> 
 }
 
 /** Consecutive runs of items, each cut once it has reached `target` and `mayCut` allows. */
-function runs<T>(items: readonly T[], sizeOf: (item: T) => number, target: number, mayCut: (previous: T, next: T, size: number) => boolean): T[][] {
+function runs<T>(
+  items: readonly T[],
+  sizeOf: (item: T) => number,
+  target: number,
+  mayCut: (previous: T, next: T, size: number) => boolean,
+): T[][] {
   const out: T[][] = [];
   let current: T[] = [];
   let size = 0;
@@ -116,10 +121,17 @@ export function buildShardIndex(
     return [run[0], file.name];
   });
 
-  const stored: StoredSection[] = pages.flatMap((page) => page.sections.map(({heading, anchor, text}): StoredSection => [heading, anchor, text]));
+  const stored: StoredSection[] = pages.flatMap((page) =>
+    page.sections.map(({heading, anchor, text}): StoredSection => [heading, anchor, text]),
+  );
   const sectionChunks: ShardManifest['sectionChunks'] = [];
   let first = 0;
-  for (const run of runs(stored, (section) => JSON.stringify(section).length, sizes.sectionChunkBytes, () => true)) {
+  for (const run of runs(
+    stored,
+    (section) => JSON.stringify(section).length,
+    sizes.sectionChunkBytes,
+    () => true,
+  )) {
     const chunk: SectionChunk = {sections: run};
     const file = hashedFile('sections', chunk);
     files.push(file);

@@ -23,8 +23,7 @@ export default function searchShardsPlugin({siteDir}: LoadContext): Plugin<void>
     name: 'search-shards',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: LoadedVersion<LoadedDoc & {source: string}>[]}
-        | undefined;
+        {loadedVersions: LoadedVersion<LoadedDoc & {source: string}>[]} | undefined;
       const manifests: ShardsGlobalData['manifests'] = {};
       const written = new Map<string, ShardFile>();
       for (const version of docsContent?.loadedVersions ?? []) {

@@ -45,13 +45,20 @@ test('the intro is a section of its own, pointing at the page', () => {
 
 test('one section per ## and ### heading, with its id and prose; code, markup and URLs left out', () => {
   const sections = articleSections(ARTICLE).slice(1);
-  assert.deepEqual(sections.map(({heading, anchor}) => [heading, anchor]), [
-    ['Why backups matter', 'why-backups'],
-    ['The 3-2-1 rule', 'three-two-one'],
-  ]);
+  assert.deepEqual(
+    sections.map(({heading, anchor}) => [heading, anchor]),
+    [
+      ['Why backups matter', 'why-backups'],
+      ['The 3-2-1 rule', 'three-two-one'],
+    ],
+  );
   assert.equal(sections[0].text, 'Every site loses data. Keep mysqldump output safe.');
   assert.ok(!sections.some(({text}) => /secretcodeword|tar -czf|<Figure|https?:|\{\/\*/.test(text)));
-  assert.equal(sections[1].text, 'Three copies. A small heading Inside the rule section. Test restores.', 'a #### heading stays in its section');
+  assert.equal(
+    sections[1].text,
+    'Three copies. A small heading Inside the rule section. Test restores.',
+    'a #### heading stays in its section',
+  );
 });
 
 test('the closing Related Resources links are not indexed: they describe other pages', () => {

@@ -36,7 +36,14 @@ export function articleSections(source: string): ArticleSection[] {
   // every page match every topic it links to. It still ends the section before it.
   const isResources = (heading: (typeof headings)[number]) => RESOURCES_HEADING.test(heading.text);
   const proseBetween = (from: number, to: number) =>
-    oneLine(extractProse(textLines.filter(({line}) => line > from && line < to).map(({text}) => text).join('\n')));
+    oneLine(
+      extractProse(
+        textLines
+          .filter(({line}) => line > from && line < to)
+          .map(({text}) => text)
+          .join('\n'),
+      ),
+    );
 
   const intro: ArticleSection = {heading: '', anchor: '', text: proseBetween(0, headings[0]?.line ?? Infinity)};
   return [
@@ -44,11 +51,13 @@ export function articleSections(source: string): ArticleSection[] {
     ...headings.flatMap((heading, index) =>
       isResources(heading)
         ? []
-        : [{
-            heading: oneLine(extractProse(heading.text)),
-            anchor: heading.id!,
-            text: proseBetween(heading.line, headings[index + 1]?.line ?? Infinity),
-          }],
+        : [
+            {
+              heading: oneLine(extractProse(heading.text)),
+              anchor: heading.id!,
+              text: proseBetween(heading.line, headings[index + 1]?.line ?? Infinity),
+            },
+          ],
     ),
   ];
 }

@@ -96,10 +96,14 @@ async function main() {
     makeOursCopy(workDir, 1);
     writeFileSync(path.join(workDir, 'bench-stats.config.ts'), STATS_CONFIG);
     console.log(`Building ${workDir} with the stats hook...`);
-    const build = spawnSync('flock', [BUILD_LOCK, 'sh', '-c', 'npx docusaurus build --config bench-stats.config.ts && npx tsx scripts/complete-headers.ts'], {
-      cwd: workDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const build = spawnSync(
+      'flock',
+      [BUILD_LOCK, 'sh', '-c', 'npx docusaurus build --config bench-stats.config.ts && npx tsx scripts/complete-headers.ts'],
+      {
+        cwd: workDir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (build.status !== 0 || !existsSync(path.join(workDir, STATS_FILE))) throw new Error('The stats build failed');
     const chunks = JSON.parse(readFileSync(path.join(workDir, STATS_FILE), 'utf8')) as StatsChunk[];
     const chunkByFile = new Map<string, StatsChunk>();
@@ -127,12 +131,25 @@ async function main() {
           const parts = [...byOwner.entries()].sort((a, b) => b[1] - a[1]);
           const shown = parts.filter(([, size]) => size / total >= 0.03).slice(0, 8);
           const rest = total - shown.reduce((sum, [, size]) => sum + size, 0);
-          const contents = [...shown.map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`), rest > 0 ? `other ${Math.round((rest / total) * 100)}%` : '']
+          const contents = [
+            ...shown.map(([name, size]) => `${name} ${Math.round((size / total) * 100)}%`),
+            rest > 0 ? `other ${Math.round((rest / total) * 100)}%` : '',
+          ]
             .filter(Boolean)
             .join(', ');
-          rows.push([`${script.url}${chunk?.names?.length ? ` (${chunk.names.join(',')})` : ''}`, formatBytes(script.raw), formatBytes(script.encoded)]);
+          rows.push([
+            `${script.url}${chunk?.names?.length ? ` (${chunk.names.join(',')})` : ''}`,
+            formatBytes(script.raw),
+            formatBytes(script.encoded),
+          ]);
           contentLines.push(`${path.basename(script.url)}: ${contents}`);
-          report[target].push({file: script.url, raw: script.raw, gzip: script.encoded, names: chunk?.names, parts: parts.map(([name, size]) => ({name, size}))});
+          report[target].push({
+            file: script.url,
+            raw: script.raw,
+            gzip: script.encoded,
+            names: chunk?.names,
+            parts: parts.map(([name, size]) => ({name, size})),
+          });
         }
         console.log(renderTable(['file', 'raw', 'gzip'], rows));
         console.log(contentLines.join('\n'));

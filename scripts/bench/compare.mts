@@ -19,7 +19,19 @@ import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {PORT_BASE, REPO_ROOT, flag, launchChromium, openFresh, option, serve, totals, writeResults, type Download, type Server} from './harness.mjs';
+import {
+  PORT_BASE,
+  REPO_ROOT,
+  flag,
+  launchChromium,
+  openFresh,
+  option,
+  serve,
+  totals,
+  writeResults,
+  type Download,
+  type Server,
+} from './harness.mjs';
 import {runLighthouse, type LighthouseScores} from './lighthouse.mjs';
 import {coldBuild, makeOursCopy, makeStockSite, oursBuildCommand, stockBuildCommand, type BuildResult} from './sites.mjs';
 import {formatBytes, formatMs, formatRatio, median, renderTable} from './stats';
@@ -146,7 +158,13 @@ async function firstSearch(browser: Browser, server: Server, site: Site) {
 const medianOf = <T,>(items: readonly T[], pick: (item: T) => number) => median(items.map(pick));
 
 /** One table row: the median of ours and of stock (n/a when a side has no runs) and their ratio. */
-function comparisonRow<T>(label: string, ours: readonly T[] | undefined, stock: readonly T[] | undefined, pick: (item: T) => number, format: (n: number) => string) {
+function comparisonRow<T>(
+  label: string,
+  ours: readonly T[] | undefined,
+  stock: readonly T[] | undefined,
+  pick: (item: T) => number,
+  format: (n: number) => string,
+) {
   const oursValue = ours?.length ? medianOf(ours, pick) : Number.NaN;
   const stockValue = stock?.length ? medianOf(stock, pick) : Number.NaN;
   return [label, format(oursValue), format(stockValue), formatRatio(oursValue, stockValue)];
@@ -230,9 +248,23 @@ async function main() {
 
   // Tables
   const bytesRow = (label: string, pick: (summary: VisitSummary) => {raw: number; encoded: number}, pagePath: string) => {
-    const ours = {raw: medianOf(visits[pagePath].ours, (s) => pick(s).raw), encoded: medianOf(visits[pagePath].ours, (s) => pick(s).encoded)};
-    const stock = {raw: medianOf(visits[pagePath].stock, (s) => pick(s).raw), encoded: medianOf(visits[pagePath].stock, (s) => pick(s).encoded)};
-    return [label, formatBytes(ours.raw), formatBytes(stock.raw), formatRatio(ours.raw, stock.raw), formatBytes(ours.encoded), formatBytes(stock.encoded), formatRatio(ours.encoded, stock.encoded)];
+    const ours = {
+      raw: medianOf(visits[pagePath].ours, (s) => pick(s).raw),
+      encoded: medianOf(visits[pagePath].ours, (s) => pick(s).encoded),
+    };
+    const stock = {
+      raw: medianOf(visits[pagePath].stock, (s) => pick(s).raw),
+      encoded: medianOf(visits[pagePath].stock, (s) => pick(s).encoded),
+    };
+    return [
+      label,
+      formatBytes(ours.raw),
+      formatBytes(stock.raw),
+      formatRatio(ours.raw, stock.raw),
+      formatBytes(ours.encoded),
+      formatBytes(stock.encoded),
+      formatRatio(ours.encoded, stock.encoded),
+    ];
   };
   const countRow = (label: string, pick: (summary: VisitSummary) => number, pagePath: string, format = formatBytes) => {
     const ours = medianOf(visits[pagePath].ours, pick);
@@ -240,7 +272,9 @@ async function main() {
     return [label, '', '', '', format(ours), format(stock), formatRatio(ours, stock)];
   };
 
-  console.log(`\nOurs ${servers.ours.url} vs stock Docusaurus ${servers.stock.url}, both scripts/serve.ts (gzip), Chromium, fresh context per visit`);
+  console.log(
+    `\nOurs ${servers.ours.url} vs stock Docusaurus ${servers.stock.url}, both scripts/serve.ts (gzip), Chromium, fresh context per visit`,
+  );
   console.log(`Page weights: median of ${runs} first visits per page (bytes once per URL; raw = decoded body, gzip = body on the wire)`);
   for (const page of PAGES) {
     console.log(`\n${page.name}: ${page.path}`);
@@ -273,14 +307,25 @@ async function main() {
       PAGES.map((page) => {
         const js = ratioOf(page.path, (s) => s.js.encoded);
         const transfer = ratioOf(page.path, (s) => s.transfer);
-        return [page.name, js.toFixed(2), js <= TARGETS.articleJs ? 'met' : 'not met', transfer.toFixed(2), transfer <= TARGETS.articleTransfer ? 'met' : 'not met'];
+        return [
+          page.name,
+          js.toFixed(2),
+          js <= TARGETS.articleJs ? 'met' : 'not met',
+          transfer.toFixed(2),
+          transfer <= TARGETS.articleTransfer ? 'met' : 'not met',
+        ];
       }),
     ),
   );
   for (const site of SITES) {
     const scripts = firstFiles[article][site].filter((d) => d.kind === 'js').sort((a, b) => b.encoded - a.encoded);
     console.log(`\nJS run on ${article}, ${site} (first visit), biggest first`);
-    console.log(renderTable(['file', 'raw', 'gzip'], scripts.map((d) => [d.url, formatBytes(d.raw), formatBytes(d.encoded)])));
+    console.log(
+      renderTable(
+        ['file', 'raw', 'gzip'],
+        scripts.map((d) => [d.url, formatBytes(d.raw), formatBytes(d.encoded)]),
+      ),
+    );
   }
 
   console.log(`\nFirst search from ${SEARCH_START}: Ctrl+K, type "${SEARCH_QUERY}", to the first full-text results; median of ${runs}`);
@@ -304,9 +349,24 @@ async function main() {
     renderTable(
       ['', 'ours', 'stock', 'ours/stock'],
       [
-        ['build time', builds.ours ? formatMs(builds.ours.seconds * 1000) : 'not built (--reuse-build)', formatMs(builds.stock!.seconds * 1000), builds.ours ? formatRatio(builds.ours.seconds, builds.stock!.seconds) : 'n/a'],
-        ['peak memory (RSS, all build processes)', builds.ours ? `${Math.round(builds.ours.peakRssMB)} MB` : 'n/a', `${Math.round(builds.stock!.peakRssMB)} MB`, builds.ours ? formatRatio(builds.ours.peakRssMB, builds.stock!.peakRssMB) : 'n/a'],
-        ['load average (1 min) at the end', builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a', builds.stock!.loadAverage.toFixed(2), ''],
+        [
+          'build time',
+          builds.ours ? formatMs(builds.ours.seconds * 1000) : 'not built (--reuse-build)',
+          formatMs(builds.stock!.seconds * 1000),
+          builds.ours ? formatRatio(builds.ours.seconds, builds.stock!.seconds) : 'n/a',
+        ],
+        [
+          'peak memory (RSS, all build processes)',
+          builds.ours ? `${Math.round(builds.ours.peakRssMB)} MB` : 'n/a',
+          `${Math.round(builds.stock!.peakRssMB)} MB`,
+          builds.ours ? formatRatio(builds.ours.peakRssMB, builds.stock!.peakRssMB) : 'n/a',
+        ],
+        [
+          'load average (1 min) at the end',
+          builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a',
+          builds.stock!.loadAverage.toFixed(2),
+          '',
+        ],
       ],
     ),
   );
@@ -330,7 +390,11 @@ async function main() {
             row('TBT', (s) => s.tbtMs, formatMs),
             row('LCP', (s) => s.lcpMs, formatMs),
             row('FCP', (s) => s.fcpMs, formatMs),
-            row('CLS', (s) => s.cls, (n) => (Number.isFinite(n) ? n.toFixed(3) : 'n/a')),
+            row(
+              'CLS',
+              (s) => s.cls,
+              (n) => (Number.isFinite(n) ? n.toFixed(3) : 'n/a'),
+            ),
           ],
         ),
       );
@@ -339,7 +403,15 @@ async function main() {
   }
 
   // Printed after the other figures, so a failing growth build loses nothing else.
-  type GrowthPoint = {factor: number; articles: number; ours?: BuildResult; stock?: BuildResult; oursJs?: number; stockJs?: number; error?: string};
+  type GrowthPoint = {
+    factor: number;
+    articles: number;
+    ours?: BuildResult;
+    stock?: BuildResult;
+    oursJs?: number;
+    stockJs?: number;
+    error?: string;
+  };
   const growth: GrowthPoint[] = [];
   if (withGrowth) {
     growth.push({
@@ -370,10 +442,22 @@ async function main() {
       rmSync(oursCopy, {recursive: true, force: true});
       rmSync(stockCopy, {recursive: true, force: true});
     }
-    console.log('\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each (load: 1-min load average at the end)');
+    console.log(
+      '\nBuild-time growth: cold builds of copies with the articles repeated; 1 build each (load: 1-min load average at the end)',
+    );
     console.log(
       renderTable(
-        ['articles', 'ours time', 'stock time', 'ratio', 'ours peak RSS', 'stock peak RSS', `ours JS ${article}`, 'stock JS', 'load ours/stock'],
+        [
+          'articles',
+          'ours time',
+          'stock time',
+          'ratio',
+          'ours peak RSS',
+          'stock peak RSS',
+          `ours JS ${article}`,
+          'stock JS',
+          'load ours/stock',
+        ],
         growth.map((g) => [
           `${g.factor}x (${g.articles})`,
           g.ours ? formatMs(g.ours.seconds * 1000) : 'n/a',

@@ -65,12 +65,19 @@ async function main() {
 
   const all = [...perQuery.values()].flatMap(({times}) => times);
   console.log(`search_docs through the SDK client (in-memory transport), build at ${site.siteDir}`);
-  console.log(`First pass (index files read from disk), ${queries.length} calls: median ${formatMs(median(firstPass))}, p95 ${formatMs(p95(firstPass))}, first call ${formatMs(firstPass[0])}`);
+  console.log(
+    `First pass (index files read from disk), ${queries.length} calls: median ${formatMs(median(firstPass))}, p95 ${formatMs(p95(firstPass))}, first call ${formatMs(firstPass[0])}`,
+  );
   console.log(`\nIndex files loaded: ${queries.length} queries x ${rounds} round(s) = ${all.length} calls`);
   console.log(
     renderTable(
       ['Query', 'Hits', 'Median', 'p95'],
-      [...perQuery].map(([query, {times, hits}]) => [query.length > 40 ? `${query.slice(0, 39)}…` : query, String(hits), formatMs(median(times)), formatMs(p95(times))]),
+      [...perQuery].map(([query, {times, hits}]) => [
+        query.length > 40 ? `${query.slice(0, 39)}…` : query,
+        String(hits),
+        formatMs(median(times)),
+        formatMs(p95(times)),
+      ]),
     ),
   );
   console.log(`\nAll calls: median ${formatMs(median(all))}, p95 ${formatMs(p95(all))}`);

@@ -188,7 +188,9 @@ async function runLunr(browser: Browser): Promise<LunrRun> {
     for (const judged of JUDGED_QUERIES) {
       const {context, page, downloads} = await openFresh(browser, `${server.url}/search?q=${encodeURIComponent(judged.query)}`);
       await page.locator('article h2 a').first().or(page.getByText('No documents were found')).waitFor({timeout: 60_000});
-      const results = await page.evaluate(() => Array.from(document.querySelectorAll('article h2 a'), (link) => link.getAttribute('href') ?? ''));
+      const results = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('article h2 a'), (link) => link.getAttribute('href') ?? ''),
+      );
       run.outcomes.push({query: judged, rank: rankOf(judged, results)});
       run.indexBytes.push(totals(await downloads.take(), ['json']).encoded);
       await context.close();
@@ -210,13 +212,21 @@ function runMiniSearch(buildDir: string): MiniSearchRun {
   const shardsDir = path.join(buildDir, 'search-shards');
   const manifestFile = readdirSync(shardsDir).find((name) => name.startsWith('manifest-current-'));
   const articlesFile = readdirSync(buildDir).find((name) => /^search-articles-.*\.json$/.test(name));
-  if (!manifestFile || !articlesFile) throw new Error('No search-shards manifest or search-articles file in build/. Run `npm run build` first.');
+  if (!manifestFile || !articlesFile)
+    throw new Error('No search-shards manifest or search-articles file in build/. Run `npm run build` first.');
   const manifest = read(`search-shards/${manifestFile}`) as ShardManifest;
   const keywords = new Map((read(articlesFile) as ArticleIndex).articles.map((article) => [article.path, article.keywords.join(' ')]));
   const sections = manifest.sectionChunks.flatMap(([, file]) => (read(`search-shards/${file}`) as SectionChunk).sections);
   const documents = sections.map(([heading, anchor, text], id) => {
     const [title, url, first] = manifest.pages[pageOfSection(manifest, id)];
-    return {id, url: anchor ? `${url}#${anchor}` : url, title: id === first ? title : '', keywords: id === first ? (keywords.get(url) ?? '') : '', heading, text};
+    return {
+      id,
+      url: anchor ? `${url}#${anchor}` : url,
+      title: id === first ? title : '',
+      keywords: id === first ? (keywords.get(url) ?? '') : '',
+      heading,
+      text,
+    };
   });
   const options = {
     fields: ['title', 'keywords', 'heading', 'text'],
@@ -230,7 +240,13 @@ function runMiniSearch(buildDir: string): MiniSearchRun {
   const loaded = MiniSearch.loadJSON<(typeof documents)[number]>(serialized, options);
   return {
     indexGzip: gzipSize(serialized),
-    outcomes: JUDGED_QUERIES.map((judged) => ({query: judged, rank: rankOf(judged, loaded.search(judged.query).map((hit) => String(hit.url)))})),
+    outcomes: JUDGED_QUERIES.map((judged) => ({
+      query: judged,
+      rank: rankOf(
+        judged,
+        loaded.search(judged.query).map((hit) => String(hit.url)),
+      ),
+    })),
   };
 }
 
@@ -246,7 +262,16 @@ async function main() {
   const server = await serve(buildDir, PORT_BASE + 3);
   const browser = await launchChromium();
   const openTimes: number[] = [];
-  const firstQueries: {query: string; kind: string; heldOut: boolean; ms: number | null; encoded: number; raw: number; files: string[]; results: string[]}[] = [];
+  const firstQueries: {
+    query: string;
+    kind: string;
+    heldOut: boolean;
+    ms: number | null;
+    encoded: number;
+    raw: number;
+    files: string[];
+    results: string[];
+  }[] = [];
   const outcomes: QueryOutcome[] = [];
   const keystrokes: {query: string; typed: string; timing: InputTiming}[] = [];
   try {
@@ -314,7 +339,12 @@ async function main() {
       ['index', 'file', 'raw', 'gzip'],
       [
         ...indexes.titleKeyword.map((f) => ['title/keyword (palette)', f.file, formatBytes(f.raw), formatBytes(f.gzip)]),
-        ['full text (search-shards)', `${indexes.shards.count} files, largest ${formatBytes(indexes.shards.largestGzip)} gzip`, formatBytes(indexes.shards.raw), formatBytes(indexes.shards.gzip)],
+        [
+          'full text (search-shards)',
+          `${indexes.shards.count} files, largest ${formatBytes(indexes.shards.largestGzip)} gzip`,
+          formatBytes(indexes.shards.raw),
+          formatBytes(indexes.shards.gzip),
+        ],
       ],
     ),
   );
@@ -344,10 +374,19 @@ async function main() {
   console.log(
     renderTable(
       ['queries', 'count', 'bytes median', 'bytes p95', 'bytes max', 'time median'],
-      [...QUERY_KINDS.map((kind) => [kind, firstQueries.filter((q) => q.kind === kind)] as const), ['all', firstQueries] as const].map(([label, items]) => {
-        const times = items.map((item) => item.ms).filter((ms): ms is number => ms !== null);
-        return [label, String(items.length), formatBytes(median(bytesOf(items))), formatBytes(p95(bytesOf(items))), formatBytes(Math.max(...bytesOf(items))), formatMs(median(times))];
-      }),
+      [...QUERY_KINDS.map((kind) => [kind, firstQueries.filter((q) => q.kind === kind)] as const), ['all', firstQueries] as const].map(
+        ([label, items]) => {
+          const times = items.map((item) => item.ms).filter((ms): ms is number => ms !== null);
+          return [
+            label,
+            String(items.length),
+            formatBytes(median(bytesOf(items))),
+            formatBytes(p95(bytesOf(items))),
+            formatBytes(Math.max(...bytesOf(items))),
+            formatMs(median(times)),
+          ];
+        },
+      ),
     ),
   );
   console.log(`first open (Ctrl+K to articles listed): median ${formatMs(median(openTimes))} over ${openTimes.length} fresh pages`);
@@ -356,9 +395,27 @@ async function main() {
     renderTable(
       ['input event to', 'samples', 'median', 'p95', 'max'],
       [
-        ['title/keyword results in the DOM', String(commits.length), formatMs(median(commits)), formatMs(p95(commits)), formatMs(Math.max(...commits))],
-        ['title/keyword results, next frame', String(frames.length), formatMs(median(frames)), formatMs(p95(frames)), formatMs(Math.max(...frames))],
-        ['full-text results in the DOM', String(fullTexts.length), formatMs(median(fullTexts)), formatMs(p95(fullTexts)), formatMs(Math.max(...fullTexts))],
+        [
+          'title/keyword results in the DOM',
+          String(commits.length),
+          formatMs(median(commits)),
+          formatMs(p95(commits)),
+          formatMs(Math.max(...commits)),
+        ],
+        [
+          'title/keyword results, next frame',
+          String(frames.length),
+          formatMs(median(frames)),
+          formatMs(p95(frames)),
+          formatMs(Math.max(...frames)),
+        ],
+        [
+          'full-text results in the DOM',
+          String(fullTexts.length),
+          formatMs(median(fullTexts)),
+          formatMs(p95(fullTexts)),
+          formatMs(Math.max(...fullTexts)),
+        ],
       ],
     ),
   );

@@ -3,7 +3,13 @@ import {test} from 'node:test';
 import {qualityCells, qualityRows, rankOf} from './searchQuality';
 import type {JudgedQuery} from './searchQueries';
 
-const query = (kind: JudgedQuery['kind'], targets: string[], heldOut = false): JudgedQuery => ({query: 'q', kind, targets, why: '', heldOut});
+const query = (kind: JudgedQuery['kind'], targets: string[], heldOut = false): JudgedQuery => ({
+  query: 'q',
+  kind,
+  targets,
+  why: '',
+  heldOut,
+});
 
 test('the rank is that of the first result on any target, by path (anchors, hosts and trailing slashes aside)', () => {
   const judged = query('title', ['/docs/hosting/backups', '/docs/wordpress/backup']);

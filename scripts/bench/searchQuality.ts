@@ -43,9 +43,17 @@ export const QUERY_KINDS: readonly QueryKind[] = ['title', 'keyword', 'inflected
 export function qualityRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
   const tuning = outcomes.filter(({query}) => !query.heldOut);
   return [
-    ...QUERY_KINDS.map((kind) => summarise(kind, tuning.filter(({query}) => query.kind === kind))),
+    ...QUERY_KINDS.map((kind) =>
+      summarise(
+        kind,
+        tuning.filter(({query}) => query.kind === kind),
+      ),
+    ),
     summarise('all (tuning)', tuning),
-    summarise('held out', outcomes.filter(({query}) => query.heldOut)),
+    summarise(
+      'held out',
+      outcomes.filter(({query}) => query.heldOut),
+    ),
   ];
 }
 

@@ -207,7 +207,16 @@ export function makeStockSite(siteDir: string, factor = 1) {
   linkNodeModules(siteDir);
 }
 
-const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results', 'screenshots', 'playwright-report']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'bench-results',
+  'test-results',
+  'screenshots',
+  'playwright-report',
+]);
 
 /**
  * A copy of our site in siteDir with its articles repeated factor times, in a
@@ -220,7 +229,10 @@ export function makeOursCopy(siteDir: string, factor: number) {
   }
   repeatArticles(siteDir, factor);
   const git = (...args: string[]) => {
-    const result = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {cwd: siteDir, stdio: 'ignore'});
+    const result = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
+      cwd: siteDir,
+      stdio: 'ignore',
+    });
     if (result.status !== 0) throw new Error(`git ${args[0]} failed in ${siteDir}`);
   };
   git('init', '-q');

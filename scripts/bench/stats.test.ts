@@ -28,7 +28,13 @@ test('bytes, milliseconds and ratios read the way the tables print them', () => 
 
 test('tables pad the first column left and the others right', () => {
   assert.equal(
-    renderTable(['what', 'ours'], [['JS', '1.0 KB'], ['total', '12.5 KB']]),
+    renderTable(
+      ['what', 'ours'],
+      [
+        ['JS', '1.0 KB'],
+        ['total', '12.5 KB'],
+      ],
+    ),
     ['what      ours', '-----  -------', 'JS      1.0 KB', 'total  12.5 KB'].join('\n'),
   );
 });

@@ -39,6 +39,9 @@ export function formatRatio(ours: number, stock: number): string {
 export function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (row: readonly string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

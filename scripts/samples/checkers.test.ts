@@ -20,19 +20,81 @@ async function check(markdown: string) {
 const fence = (lang: string, value: string, meta = 'title="sample"') => `\`\`\`${lang} ${meta}\n${value}\n\`\`\`\n\n`;
 
 const CASES: {lang: string; meta?: string; good: string; broken: string; tool: string; message: RegExp}[] = [
-  {lang: 'nginx', good: 'location /a/ {\n  return 204;\n}', broken: 'location /a/ {\n  retrun 204;\n}', tool: 'nginx -t', message: /unknown directive "retrun" at the sample's line 2 \(sample\.mdx:\d+\)/},
-  {lang: 'apache', good: '<Location "/a/">\n  Header set X-A "1"\n</Location>', broken: '<Location "/a/">\n  Header set X-A "1"\n', tool: 'apache2 -t', message: /Expected <\/Location> but saw <\/VirtualHost>/},
-  {lang: 'bash', good: 'for f in *.log; do\n  gzip "$f"\ndone', broken: 'for f in *.log; do\n  gzip "$f"\n', tool: 'bash -n', message: /syntax error/},
-  {lang: 'bash', good: 'name=world\necho "hello $name"', broken: 'for f in "$(ls)"; do\n  echo "$f"\ndone', tool: 'shellcheck', message: /line 1: SC2066 \(error\): Since you double quoted this/},
-  {lang: 'php', good: "define( 'WP_DEBUG', true );", broken: "define( 'WP_DEBUG', true )\ndefine( 'WP_DEBUG_LOG', true );", tool: 'php -l', message: /syntax error, unexpected identifier "define".* on line 2/},
+  {
+    lang: 'nginx',
+    good: 'location /a/ {\n  return 204;\n}',
+    broken: 'location /a/ {\n  retrun 204;\n}',
+    tool: 'nginx -t',
+    message: /unknown directive "retrun" at the sample's line 2 \(sample\.mdx:\d+\)/,
+  },
+  {
+    lang: 'apache',
+    good: '<Location "/a/">\n  Header set X-A "1"\n</Location>',
+    broken: '<Location "/a/">\n  Header set X-A "1"\n',
+    tool: 'apache2 -t',
+    message: /Expected <\/Location> but saw <\/VirtualHost>/,
+  },
+  {
+    lang: 'bash',
+    good: 'for f in *.log; do\n  gzip "$f"\ndone',
+    broken: 'for f in *.log; do\n  gzip "$f"\n',
+    tool: 'bash -n',
+    message: /syntax error/,
+  },
+  {
+    lang: 'bash',
+    good: 'name=world\necho "hello $name"',
+    broken: 'for f in "$(ls)"; do\n  echo "$f"\ndone',
+    tool: 'shellcheck',
+    message: /line 1: SC2066 \(error\): Since you double quoted this/,
+  },
+  {
+    lang: 'php',
+    good: "define( 'WP_DEBUG', true );",
+    broken: "define( 'WP_DEBUG', true )\ndefine( 'WP_DEBUG_LOG', true );",
+    tool: 'php -l',
+    message: /syntax error, unexpected identifier "define".* on line 2/,
+  },
   {lang: 'json', good: '{"a": [1, 2]}', broken: '{"a": [1, 2],}', tool: 'JSON.parse', message: /JSON/},
   {lang: 'yaml', good: 'a: 1\nb: [x, y]', broken: 'a: 1\n b: 2', tool: 'js-yaml', message: /bad indentation/},
   {lang: 'ini', good: '[client]\nuser = backup', broken: '[client\nuser = backup', tool: 'PHP parse_ini_string', message: /syntax error/},
-  {lang: 'sql', good: 'SELECT user, host FROM mysql.user;', broken: 'SELEC user FROM mysql.user;', tool: 'node-sql-parser (MySQL/MariaDB)', message: /but "S" found|Expected/},
-  {lang: 'sql', meta: 'title="roles-postgresql.sql"', good: 'CREATE ROLE app LOGIN;', broken: 'CREATE ROLE app LOGN;', tool: 'libpg-query (PostgreSQL)', message: /line 1: unrecognized role option "logn"/},
-  {lang: 'html', good: '<ul>\n  <li><a href="/">Home</a></li>\n</ul>', broken: '<ul>\n  <li><a href="/">Home</li></a>\n</ul>', tool: 'html-validate', message: /close-order/},
-  {lang: 'css', good: '.a { color: #333; margin: 0 auto; }', broken: '.a { color: #33; margin: 0 auto; }', tool: 'css-tree', message: /line 1: color/},
-  {lang: 'js', meta: 'interactive title="a.js"', good: 'console.log(1 + 1);', broken: 'console.log(undefinedName);', tool: "the site's worker sandbox (Chromium)", message: /undefinedName is not defined/},
+  {
+    lang: 'sql',
+    good: 'SELECT user, host FROM mysql.user;',
+    broken: 'SELEC user FROM mysql.user;',
+    tool: 'node-sql-parser (MySQL/MariaDB)',
+    message: /but "S" found|Expected/,
+  },
+  {
+    lang: 'sql',
+    meta: 'title="roles-postgresql.sql"',
+    good: 'CREATE ROLE app LOGIN;',
+    broken: 'CREATE ROLE app LOGN;',
+    tool: 'libpg-query (PostgreSQL)',
+    message: /line 1: unrecognized role option "logn"/,
+  },
+  {
+    lang: 'html',
+    good: '<ul>\n  <li><a href="/">Home</a></li>\n</ul>',
+    broken: '<ul>\n  <li><a href="/">Home</li></a>\n</ul>',
+    tool: 'html-validate',
+    message: /close-order/,
+  },
+  {
+    lang: 'css',
+    good: '.a { color: #333; margin: 0 auto; }',
+    broken: '.a { color: #33; margin: 0 auto; }',
+    tool: 'css-tree',
+    message: /line 1: color/,
+  },
+  {
+    lang: 'js',
+    meta: 'interactive title="a.js"',
+    good: 'console.log(1 + 1);',
+    broken: 'console.log(undefinedName);',
+    tool: "the site's worker sandbox (Chromium)",
+    message: /undefinedName is not defined/,
+  },
 ];
 
 for (const c of CASES) {
@@ -67,8 +129,14 @@ test('nginx: a zone from an earlier block on the page makes the block that uses 
 
 test('nginx and apache: a full HTTPS site passes with the throwaway certificate in place of its own', async () => {
   const [nginx, apache] = await check(
-    fence('nginx', 'server {\n  listen 443 ssl;\n  server_name example.com;\n  ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;\n  ssl_certificate_key /etc/letsencrypt/live/example.com/privkey.pem;\n  access_log /var/log/nginx/example.com.log;\n}') +
-      fence('apache', '<VirtualHost *:443>\n  ServerName example.com\n  SSLEngine on\n  SSLCertificateFile /etc/letsencrypt/live/example.com/fullchain.pem\n  SSLCertificateKeyFile /etc/letsencrypt/live/example.com/privkey.pem\n  ErrorLog ${APACHE_LOG_DIR}/example.com.error.log\n</VirtualHost>'),
+    fence(
+      'nginx',
+      'server {\n  listen 443 ssl;\n  server_name example.com;\n  ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;\n  ssl_certificate_key /etc/letsencrypt/live/example.com/privkey.pem;\n  access_log /var/log/nginx/example.com.log;\n}',
+    ) +
+      fence(
+        'apache',
+        '<VirtualHost *:443>\n  ServerName example.com\n  SSLEngine on\n  SSLCertificateFile /etc/letsencrypt/live/example.com/fullchain.pem\n  SSLCertificateKeyFile /etc/letsencrypt/live/example.com/privkey.pem\n  ErrorLog ${APACHE_LOG_DIR}/example.com.error.log\n</VirtualHost>',
+      ),
   );
   assert.equal(nginx.status, 'pass', nginx.messages.join('\n'));
   assert.equal(apache.status, 'pass', apache.messages.join('\n'));
@@ -126,6 +194,8 @@ test('text and markdown are counted as not checked', async () => {
 test('a missing tool is an error that names the Debian package to install', () => {
   assert.throws(
     () => findTool({command: 'nginx', debianPackage: 'nginx'}, ['/nonexistent']),
-    (error: Error) => error instanceof MissingToolError && error.message === 'nginx was not found: install it with `sudo apt-get install -y nginx` (Debian/Ubuntu).',
+    (error: Error) =>
+      error instanceof MissingToolError &&
+      error.message === 'nginx was not found: install it with `sudo apt-get install -y nginx` (Debian/Ubuntu).',
   );
 });

@@ -69,8 +69,19 @@ export class SampleWorkspace {
   certificate(): {certificateFile: string; keyFile: string} {
     if (!this.certificateMade) {
       const made = run(TOOLS.openssl, [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=example.com',
-        '-keyout', this.keyFile, '-out', this.certificateFile,
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=example.com',
+        '-keyout',
+        this.keyFile,
+        '-out',
+        this.certificateFile,
       ]);
       if (made.status !== 0) throw new Error(`openssl could not make the throwaway certificate: ${made.output}`);
       this.certificateMade = true;
@@ -141,7 +152,9 @@ function checkNginx(block: FencedBlock, page: FencedBlock[], workspace: SampleWo
     .filter((line) => line && !/configuration file .* test (is successful|failed)/.test(line))
     .map((line) =>
       line
-        .replace(new RegExp(`in ${escapeRegExp(wrapped.config)}:(\\d+)`), (match, n) => sampleLine(match, Number(n), wrapped.firstSampleLine, block))
+        .replace(new RegExp(`in ${escapeRegExp(wrapped.config)}:(\\d+)`), (match, n) =>
+          sampleLine(match, Number(n), wrapped.firstSampleLine, block),
+        )
         .replaceAll(`${prefix}/conf/`, ''),
     );
   const extra = {substitutions: wrapped.substitutions};
@@ -151,7 +164,10 @@ function checkNginx(block: FencedBlock, page: FencedBlock[], workspace: SampleWo
 
 function checkApache(block: FencedBlock, workspace: SampleWorkspace): Outcome {
   const prefix = workspace.folder();
-  const wrapped = wrapApache({text: block.value, title: block.title}, {prefix, ...workspace.certificate(), moduleDir: '/usr/lib/apache2/modules'});
+  const wrapped = wrapApache(
+    {text: block.value, title: block.title},
+    {prefix, ...workspace.certificate(), moduleDir: '/usr/lib/apache2/modules'},
+  );
   writeFiles(wrapped.files);
   const result = run(TOOLS.apache, ['-t', '-f', wrapped.config]);
   const substitutions = [...wrapped.substitutions];
@@ -166,7 +182,9 @@ function checkApache(block: FencedBlock, workspace: SampleWorkspace): Outcome {
     })
     .map((line) =>
       line
-        .replace(new RegExp(`on line (\\d+) of ${escapeRegExp(wrapped.config)}`), (match, n) => sampleLine(match, Number(n), wrapped.firstSampleLine, block))
+        .replace(new RegExp(`on line (\\d+) of ${escapeRegExp(wrapped.config)}`), (match, n) =>
+          sampleLine(match, Number(n), wrapped.firstSampleLine, block),
+        )
         .replaceAll(wrapped.config, 'the wrapped config'),
     );
   const extra = {substitutions};
@@ -300,9 +318,7 @@ function checkCss(block: FencedBlock): Outcome {
       if (node.property.startsWith('--')) return;
       // Inside @font-face and its kin, declarations are the at-rule's descriptors (src, unicode-range).
       const atrule = this.atrule && !this.rule ? this.atrule.name : undefined;
-      const match = atrule
-        ? csstree.lexer.matchAtruleDescriptor(atrule, node.property, node.value)
-        : csstree.lexer.matchDeclaration(node);
+      const match = atrule ? csstree.lexer.matchAtruleDescriptor(atrule, node.property, node.value) : csstree.lexer.matchDeclaration(node);
       // A value with var() can only be known in the browser: css-tree says so rather than guess.
       if (match.error && !/with var\(\) is not supported/.test(match.error.message)) {
         messages.push(`line ${node.loc?.start.line}: ${node.property}: ${match.error.message.split('\n')[0]}`);
@@ -339,7 +355,7 @@ async function checkInteractive(block: FencedBlock, workspace: SampleWorkspace, 
         }),
       {source: buildWorkerSource(block.value), limit: RUN_TIME_LIMIT_MS},
     );
-    const tool = 'the site\'s worker sandbox (Chromium)';
+    const tool = "the site's worker sandbox (Chromium)";
     if (expectedError !== undefined) {
       return result.status === 'error' && result.text.includes(expectedError)
         ? pass(tool)
@@ -364,7 +380,10 @@ async function checkScriptSyntax(block: FencedBlock): Promise<Outcome> {
     return pass(tool);
   } catch (error) {
     const errors = (error as {errors?: {text: string; location?: {line: number; column: number}}[]}).errors ?? [];
-    return fail(tool, errors.length ? errors.map((e) => `line ${e.location?.line}:${e.location?.column}: ${e.text}`) : [(error as Error).message]);
+    return fail(
+      tool,
+      errors.length ? errors.map((e) => `line ${e.location?.line}:${e.location?.column}: ${e.text}`) : [(error as Error).message],
+    );
   }
 }
 
@@ -373,7 +392,12 @@ export async function checkBlock(block: FencedBlock, page: FencedBlock[], worksp
   const interactive = block.lang === 'js' && block.flags.has('interactive');
   if (block.invalidCheck !== undefined || (block.expectedError !== undefined && !interactive)) {
     const allowed = interactive ? '"skip: <reason>" or "error: <expected message>"' : '"skip: <reason>"';
-    return {...base, status: 'fail', tool: 'meta', messages: [`check="${block.invalidCheck ?? `error: ${block.expectedError}`}" is not ${allowed}`]};
+    return {
+      ...base,
+      status: 'fail',
+      tool: 'meta',
+      messages: [`check="${block.invalidCheck ?? `error: ${block.expectedError}`}" is not ${allowed}`],
+    };
   }
   if (block.skipReason !== undefined) return {...base, status: 'skipped', tool: '', messages: [block.skipReason]};
   const outcome = await checkByLanguage(block, page, workspace);

@@ -66,7 +66,10 @@ test('each broken rule is reported', () => {
   ];
   for (const [name, source, expected] of cases) {
     const problems = lintArticle(source);
-    assert.ok(problems.some((p) => expected.test(p)), `${name}: ${JSON.stringify(problems)}`);
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      `${name}: ${JSON.stringify(problems)}`,
+    );
   }
 });
 
@@ -82,13 +85,19 @@ test('word range, anchors, links, facts, interactive blocks and figures are enfo
     },
   });
   for (const expected of [/words of prose/, /missing-anchor/, /\/docs\/hosting\/backups/, /3-2-1/, /interactive/, /figure/]) {
-    assert.ok(problems.some((p) => expected.test(p)), `expected ${expected}: ${JSON.stringify(problems)}`);
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      `expected ${expected}: ${JSON.stringify(problems)}`,
+    );
   }
 });
 
 test('headings inside code blocks are not headings', () => {
   const source = '## Real {/* #real */}\n\n```markdown title="x.md"\n## Not a heading\n```\n';
-  assert.deepEqual(headingsOf(source).map((h) => h.id), ['real']);
+  assert.deepEqual(
+    headingsOf(source).map((h) => h.id),
+    ['real'],
+  );
 });
 
 test('a new article is first published on its own day', () => {

@@ -14,8 +14,24 @@ export const WORD_RANGE = {min: 1400, max: 3000} as const;
 export const FIRST_PUBLISHED_DATES = ['2025-05-10', '2025-05-11'] as const;
 const SITE_LAUNCH = FIRST_PUBLISHED_DATES[0];
 export const CODE_LANGUAGES = [
-  'css', 'html', 'bash', 'text', 'jsx', 'js', 'ts', 'tsx', 'json', 'nginx',
-  'apache', 'php', 'sql', 'yaml', 'ini', 'markdown', 'md', 'mdx',
+  'css',
+  'html',
+  'bash',
+  'text',
+  'jsx',
+  'js',
+  'ts',
+  'tsx',
+  'json',
+  'nginx',
+  'apache',
+  'php',
+  'sql',
+  'yaml',
+  'ini',
+  'markdown',
+  'md',
+  'mdx',
 ] as const;
 
 export interface ArticleRequirements {
@@ -62,12 +78,14 @@ export function headingsOf(body: string): Heading[] {
     const match = HEADING.exec(text);
     if (!match) return [];
     const idMatch = COMMENT_ID.exec(match[2]);
-    return [{
-      level: match[1].length,
-      text: match[2].replace(COMMENT_ID, '').trim(),
-      id: idMatch ? idMatch[1] : null,
-      line,
-    }];
+    return [
+      {
+        level: match[1].length,
+        text: match[2].replace(COMMENT_ID, '').trim(),
+        id: idMatch ? idMatch[1] : null,
+        line,
+      },
+    ];
   });
 }
 
@@ -130,7 +148,9 @@ export function lintArticle(
       continue;
     }
     if (!heading.id) {
-      problems.push(`line ${heading.line}: give "${heading.text}" an explicit id, e.g. \`${'#'.repeat(heading.level)} ${heading.text} {/* #some-id */}\`.`);
+      problems.push(
+        `line ${heading.line}: give "${heading.text}" an explicit id, e.g. \`${'#'.repeat(heading.level)} ${heading.text} {/* #some-id */}\`.`,
+      );
       continue;
     }
     if (!KEBAB.test(heading.id)) problems.push(`line ${heading.line}: id "${heading.id}" must be lower-case kebab-case.`);
@@ -146,7 +166,10 @@ export function lintArticle(
   if (!last || !RESOURCES_HEADING.test(last.text)) {
     problems.push('structure: end with a `## Related Resources` (or `## Additional Resources`) section.');
   } else {
-    const tail = textLines.filter((l) => l.line > last.line).map((l) => l.text).join('\n');
+    const tail = textLines
+      .filter((l) => l.line > last.line)
+      .map((l) => l.text)
+      .join('\n');
     const linkCount = (tail.match(/\]\([^)\s]+\)/g) ?? []).length;
     if (linkCount < 3) problems.push('structure: list at least three links under the resources heading.');
   }

@@ -12,7 +12,10 @@ test('each assistant link opens a new chat asking to read the page’s absolute 
     ],
   );
   for (const {href} of links) {
-    assert.equal(new URL(href).searchParams.get('q'), 'Read https://docs.larkspur.example/docs/hosting/backups.md so I can ask you questions about it.');
+    assert.equal(
+      new URL(href).searchParams.get('q'),
+      'Read https://docs.larkspur.example/docs/hosting/backups.md so I can ask you questions about it.',
+    );
   }
 });
 

@@ -18,7 +18,10 @@ export function codeMetaFlags(metastring: string): Set<string> {
 /** A quoted attribute of the meta string: `title="a.js"`, `check='skip: needs MySQL'`. */
 export function codeMetaAttribute(metastring: string, name: string): string | undefined {
   const pattern = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)')`);
-  return pattern.exec(metastring)?.slice(1).find((v) => v !== undefined);
+  return pattern
+    .exec(metastring)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 export function codeMetaTitle(metastring: string): string | undefined {

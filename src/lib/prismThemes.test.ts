@@ -5,7 +5,9 @@ import {codeTheme, codeThemeCss, darkCodeColours, lightCodeColours, type Palette
 /** WCAG 2 relative luminance and contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);

@@ -48,7 +48,10 @@ test('BreadcrumbList runs Home > Docs > article with positions from 1', () => {
 
 test('the Getting Started page is not listed twice in its own trail', () => {
   const [, breadcrumbs] = articleStructuredData({...facts, permalink: '/docs/getting-started', title: 'Getting Started'}) as any[];
-  assert.deepEqual(breadcrumbs.itemListElement.map((item: any) => item.name), ['Home', 'Getting Started']);
+  assert.deepEqual(
+    breadcrumbs.itemListElement.map((item: any) => item.name),
+    ['Home', 'Getting Started'],
+  );
 });
 
 test('serialized JSON-LD parses back and cannot close its script tag', () => {

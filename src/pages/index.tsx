@@ -9,7 +9,8 @@ export default function Home(): React.ReactElement {
   return (
     <Layout
       title="Web design, hosting, WordPress and Plesk guides"
-      description="Practical, up-to-date guides to web design, web hosting, WordPress, the Plesk control panel and web security.">
+      description="Practical, up-to-date guides to web design, web hosting, WordPress, the Plesk control panel and web security."
+    >
       <HomeHero />
       <main>
         <FeatureCards />

@@ -19,8 +19,23 @@ const SPEC_ROUTES = [
   '/docs/getting-started',
   '/docs/installation',
   '/docs/_template',
-  ...['responsive-design', 'color-theory', 'typography', 'ux-principles', 'accessibility', 'layout-fundamentals', 'performance', 'seo', 'color-displays', 'color-accessibility', 'color-cultural', 'color-management'].map((s) => `/docs/web-design/${s}`),
-  ...['basics', 'server-configuration', 'security', 'backups', 'cloud-vs-traditional', 'dns-management', 'ssl-certificates'].map((s) => `/docs/hosting/${s}`),
+  ...[
+    'responsive-design',
+    'color-theory',
+    'typography',
+    'ux-principles',
+    'accessibility',
+    'layout-fundamentals',
+    'performance',
+    'seo',
+    'color-displays',
+    'color-accessibility',
+    'color-cultural',
+    'color-management',
+  ].map((s) => `/docs/web-design/${s}`),
+  ...['basics', 'server-configuration', 'security', 'backups', 'cloud-vs-traditional', 'dns-management', 'ssl-certificates'].map(
+    (s) => `/docs/hosting/${s}`,
+  ),
   ...['basics', 'themes', 'security', 'performance', 'plugins', 'backup'].map((s) => `/docs/wordpress/${s}`),
   ...['introduction', 'domains', 'troubleshooting', 'security', 'emails', 'wordpress'].map((s) => `/docs/plesk/${s}`),
   ...['web-security', 'gdpr', 'auditing', 'cloud', 'database'].map((s) => `/docs/security/${s}`),
@@ -30,7 +45,10 @@ test('every route in the spec has its article file, and no route has two', () =>
   // A superset check: the spec's articles must all exist; authors add new ones freely (README "Writing an article").
   const routes = articles.map((a) => a.route);
   for (const route of SPEC_ROUTES) {
-    assert.ok(routes.includes(route), `the spec's article ${route} has no file under docs/ (expected docs${route.slice('/docs'.length)}.mdx, or a file whose slug is ${route.slice('/docs'.length)})`);
+    assert.ok(
+      routes.includes(route),
+      `the spec's article ${route} has no file under docs/ (expected docs${route.slice('/docs'.length)}.mdx, or a file whose slug is ${route.slice('/docs'.length)})`,
+    );
   }
   const twice = routes.filter((route, index) => routes.indexOf(route) !== index);
   assert.deepEqual(twice, [], `two files share the route ${twice[0]}`);
@@ -55,7 +73,10 @@ test('the sidebar lists every listed article once, and only real ones', () => {
 
 test('every content requirement names an existing article', () => {
   for (const id of Object.keys(requirements)) {
-    assert.ok(articles.some((a) => a.id === id), `tests/content/requirements.ts names ${id}, which has no file`);
+    assert.ok(
+      articles.some((a) => a.id === id),
+      `tests/content/requirements.ts names ${id}, which has no file`,
+    );
   }
 });
 

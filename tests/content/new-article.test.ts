@@ -39,15 +39,24 @@ test('step 1: the article file exists and its id is in its sidebar group', () =>
 });
 
 test('step 3: the article check (`npm run check:article`) reports no problems', () => {
-  const {status, output} = run(path.join(REPO, 'node_modules', '.bin', 'tsx'), [path.join(REPO, 'scripts', 'check-article.mts'), ARTICLE], root);
+  const {status, output} = run(
+    path.join(REPO, 'node_modules', '.bin', 'tsx'),
+    [path.join(REPO, 'scripts', 'check-article.mts'), ARTICLE],
+    root,
+  );
   assert.equal(status, 0, output);
   assert.match(output, /email-deliverability\.mdx: \d+ words, \d+ min read\n?$/);
 });
 
 test("npm test's content stage passes with the new article", () => {
-  const {status, output} = run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', 'tests/content/articles.test.ts'], REPO, {
-    LARKSPUR_CONTENT_ROOT: root,
-  });
+  const {status, output} = run(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=tap', 'tests/content/articles.test.ts'],
+    REPO,
+    {
+      LARKSPUR_CONTENT_ROOT: root,
+    },
+  );
   assert.equal(status, 0, output);
   // The run did see the new article, not only the repository's.
   assert.match(output, /ok \d+ - docs\/hosting\/email-deliverability\.mdx follows the article rules/);

@@ -107,14 +107,30 @@ export const requirements: Record<string, ArticleRequirements> = {
   },
   'plesk/domains': {
     links: ['/docs/hosting/dns-management'],
-    facts: [['DNS TTL', /TTL/], ['propagation up to 48 hours', /48 hours/]],
+    facts: [
+      ['DNS TTL', /TTL/],
+      ['propagation up to 48 hours', /48 hours/],
+    ],
   },
   'plesk/troubleshooting': {
-    anchors: ['login-issues', 'domain-issues', 'email-issues', 'database-issues', 'performance-issues', 'ssl-issues', 'update-issues', 'backup-issues'],
+    anchors: [
+      'login-issues',
+      'domain-issues',
+      'email-issues',
+      'database-issues',
+      'performance-issues',
+      'ssl-issues',
+      'update-issues',
+      'backup-issues',
+    ],
     facts: [
-      ['HTTP 403', /\b403\b/], ['HTTP 500', /\b500\b/],
-      ['mail code 550', /\b550\b/], ['mail code 553', /\b553\b/], ['mail code 554', /\b554\b/],
-      ['mail code 451', /\b451\b/], ['mail code 421', /\b421\b/],
+      ['HTTP 403', /\b403\b/],
+      ['HTTP 500', /\b500\b/],
+      ['mail code 550', /\b550\b/],
+      ['mail code 553', /\b553\b/],
+      ['mail code 554', /\b554\b/],
+      ['mail code 451', /\b451\b/],
+      ['mail code 421', /\b421\b/],
     ],
   },
   'plesk/security': {anchors: ['security-advisor', 'firewall-setup', 'mod-security', 'fail2ban']},
@@ -131,7 +147,10 @@ export const requirements: Record<string, ArticleRequirements> = {
   },
   'security/gdpr': {
     links: ['/docs/security/web-security', '/docs/security/database', '/docs/security/auditing'],
-    facts: [['the seven principles', /seven principles/i], ['breach notification within 72 hours', /72 hours/]],
+    facts: [
+      ['the seven principles', /seven principles/i],
+      ['breach notification within 72 hours', /72 hours/],
+    ],
   },
   'security/auditing': {links: ['/docs/security/web-security', '/docs/security/gdpr', '/docs/hosting/security']},
   'security/cloud': {links: ['/docs/hosting/cloud-vs-traditional', '/docs/security/web-security', '/docs/security/database']},

@@ -13,7 +13,13 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/sear
       const results = await new AxeBuilder({page}).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
       expect(serious).toEqual([]);
     });
   }

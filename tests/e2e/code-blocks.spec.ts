@@ -117,7 +117,10 @@ test('code cannot reach the page, its cookies or storage, or the network', async
 });
 
 test('output is text, not HTML, and is capped with a note', async ({page}) => {
-  const output = await runCode(page, 'console.log("<img src=x onerror=\\"window.__x=1\\">");\nfor (let i = 0; i < 2000; i++) console.log("line " + i);');
+  const output = await runCode(
+    page,
+    'console.log("<img src=x onerror=\\"window.__x=1\\">");\nfor (let i = 0; i < 2000; i++) console.log("line " + i);',
+  );
   await expect(output.locator('img')).toHaveCount(0);
   await expect(output).toContainText('<img src=x');
   const lines = (await output.innerText()).split('\n');
@@ -173,7 +176,9 @@ test('live previews run React 19, as `npm start` does: React.version and useActi
   await page.goto('/docs/_template');
   const {preview, replaceCode} = liveBlock(page);
   await expect(preview.getByText('Hello from a live block')).toBeVisible();
-  await replaceCode('function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }');
+  await replaceCode(
+    'function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }',
+  );
   await expect(preview.getByText(/^React 19\.\d+\.\d+ state 41$/)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -300,7 +305,10 @@ test('highlighted lines, line numbers and magic comments work with build-time to
   // No article uses them, so two blocks of the backups article get them as it loads. The code the
   // blocks show is unchanged (a range keeps the code; the theme removes the magic comment).
   const edits = await editPageScripts(page, [
-    [`metastring:'title="Restore a dump into a test database"'`, `metastring:'{2} showLineNumbers title="Restore a dump into a test database"'`],
+    [
+      `metastring:'title="Restore a dump into a test database"'`,
+      `metastring:'{2} showLineNumbers title="Restore a dump into a test database"'`,
+    ],
     ['"[mysqldump]\\nuser=backup\\npassword=', '"[mysqldump]\\nuser=backup\\n# highlight-next-line\\npassword='],
   ]);
   // The edits exist only in the browser's code, so the page is reached by client-side navigation,

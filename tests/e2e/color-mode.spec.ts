@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-const theme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 test('light by default, even when the OS prefers dark', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});

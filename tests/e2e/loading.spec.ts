@@ -51,7 +51,18 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-access
         new MutationObserver((records) => {
           for (const record of records) record.removedNodes.forEach((node) => moved.push(node));
         }).observe(document.getElementById('__docusaurus')!, {childList: true});
-        const selectors = ['.navbar', 'main h1', 'main p', 'main h2', 'main pre', 'main pre .token-line', 'main table', '.admonition', '.footer', '.theme-doc-sidebar-menu'];
+        const selectors = [
+          '.navbar',
+          'main h1',
+          'main p',
+          'main h2',
+          'main pre',
+          'main pre .token-line',
+          'main table',
+          '.admonition',
+          '.footer',
+          '.theme-doc-sidebar-menu',
+        ];
         (window as unknown as {serverNodes: [string, Element][]}).serverNodes = selectors
           .map((selector) => [selector, document.querySelector(selector)] as [string, Element | null])
           .filter((entry): entry is [string, Element] => entry[1] !== null);

@@ -68,7 +68,10 @@ test('/docs points its canonical link and structured data at /docs/getting-start
 });
 
 test('the social card and publisher logo are real images', async ({request}) => {
-  for (const [path, width, height] of [['/img/social-card.png', 1200, 630], ['/img/logo-512.png', 512, 512]] as const) {
+  for (const [path, width, height] of [
+    ['/img/social-card.png', 1200, 630],
+    ['/img/logo-512.png', 512, 512],
+  ] as const) {
     const response = await request.get(path);
     expect(response.headers()['content-type']).toBe('image/png');
     const png = await response.body();

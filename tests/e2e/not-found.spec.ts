@@ -7,7 +7,9 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /not on Larkspur Docs/);
-  await expect(page.getByText("Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.")).toBeVisible();
+  await expect(
+    page.getByText("Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist."),
+  ).toBeVisible();
   await expect.poll(() => messages.some((text) => text.includes('/no/such/page'))).toBe(true);
 
   await expect(page.getByRole('link', {name: 'Go Home'})).toHaveAttribute('href', '/');
@@ -49,7 +51,8 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
   await page.addInitScript(() => {
     (window as unknown as {__shift: number}).__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as {__shift: number}).__shift += (entry as unknown as {value: number}).value;
+      for (const entry of list.getEntries())
+        (window as unknown as {__shift: number}).__shift += (entry as unknown as {value: number}).value;
     }).observe({type: 'layout-shift', buffered: true});
   });
   await page.goto('/docs/hosting/backup');

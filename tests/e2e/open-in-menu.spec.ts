@@ -76,7 +76,8 @@ test('the assistants’ links carry the page’s Markdown URL; the MCP item lead
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/mcp$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Use Larkspur Docs with your AI assistant (MCP)');
-  for (const client of ['Claude Desktop', 'VS Code', 'Cursor']) await expect(page.getByRole('heading', {level: 2, name: client})).toBeVisible();
+  for (const client of ['Claude Desktop', 'VS Code', 'Cursor'])
+    await expect(page.getByRole('heading', {level: 2, name: client})).toBeVisible();
   await expect(page.locator('pre')).toHaveCount(7);
   await expect(page.locator('main')).toContainText('"url": "http://127.0.0.1:3001/mcp"');
   await expect(page.locator('main')).toContainText('"args": ["/path/to/larkspur-docs/mcp/cli.mjs"]');
@@ -93,7 +94,13 @@ test('archived and unlisted pages, which have no Markdown copy of their own to s
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({page}).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 for (const mode of ['light', 'dark'] as const) {

@@ -70,7 +70,9 @@ async function runFlood(page: Page, testInfo: TestInfo, code: string) {
   return (await output.innerText()).split('\n');
 }
 
-test('a console flood in an endless loop: the page answers throughout, the output is capped and says why it stopped', async ({page}, testInfo) => {
+test('a console flood in an endless loop: the page answers throughout, the output is capped and says why it stopped', async ({
+  page,
+}, testInfo) => {
   const lines = await runFlood(page, testInfo, "while (true) { console.log('spam', Math.random()); }");
   expect(lines.slice(0, 500).every((line) => /^spam 0\.\d+$/.test(line))).toBe(true);
   expect(lines.slice(500)).toEqual([
@@ -87,7 +89,9 @@ test('ten million console lines: the page answers throughout and shows the first
   expect(lines[500]).toBe('Output limit reached: 500 lines shown.');
 });
 
-test('an endless loop in a live block shows an error in the preview, the page answers, and fixing the code restores the preview', async ({page}, testInfo) => {
+test('an endless loop in a live block shows an error in the preview, the page answers, and fixing the code restores the preview', async ({
+  page,
+}, testInfo) => {
   await page.goto(LIVE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const live = page.locator('[data-live-codeblock]').first();

@@ -47,7 +47,10 @@ test('"/" typed into a text field is just a character', async ({page}) => {
 
 test('opens from the landing hero and the not-found page', async ({page}) => {
   await page.goto('/');
-  await page.locator('header').getByRole('button', {name: /Search knowledge base/}).click();
+  await page
+    .locator('header')
+    .getByRole('button', {name: /Search knowledge base/})
+    .click();
   await expect(palette(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/not-a-page');
@@ -158,7 +161,7 @@ test('accessible roles, aria-activedescendant and a focus trap', async ({page}) 
   await openWithKeys(page);
   await expect(palette(page)).toHaveAttribute('aria-modal', 'true');
   const combo = input(page);
-  await expect(combo).toHaveAttribute('aria-controls', await palette(page).getByRole('listbox').getAttribute('id') as string);
+  await expect(combo).toHaveAttribute('aria-controls', (await palette(page).getByRole('listbox').getAttribute('id')) as string);
   await expect(combo).toHaveAttribute('aria-activedescendant', /option/);
   for (let i = 0; i < 6; i += 1) {
     await page.keyboard.press('Tab');
@@ -177,7 +180,10 @@ test('the palette code and indexes load only when search is first used', async (
   await expect(options(page).first()).toBeVisible();
   await expect.poll(() => requested.filter((url) => /search-articles-.*\.json/.test(url)).length).toBe(1);
   await expect.poll(() => requested.filter((url) => /\/search-shards\/manifest-current-.*\.json/.test(url)).length).toBe(1);
-  expect(requested.filter((url) => /search-index/.test(url)), "the search plugin's whole index is never loaded").toEqual([]);
+  expect(
+    requested.filter((url) => /search-index/.test(url)),
+    "the search plugin's whole index is never loaded",
+  ).toEqual([]);
 });
 
 test('the first full-text query loads the manifest and a few index files, under 60 KB in all', async ({page}) => {
@@ -276,7 +282,11 @@ test('the page a result opens marks the words searched for', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/highlight=/);
   const marked = () =>
-    page.evaluate(() => [...((CSS.highlights as unknown as Map<string, Set<Range>>).get('search-terms') ?? [])].map((range) => range.toString().toLowerCase()));
+    page.evaluate(() =>
+      [...((CSS.highlights as unknown as Map<string, Set<Range>>).get('search-terms') ?? [])].map((range) =>
+        range.toString().toLowerCase(),
+      ),
+    );
   await expect.poll(async () => (await marked()).length).toBeGreaterThan(0);
   expect((await marked()).every((word) => /^(renew|certificat)/.test(word))).toBe(true);
   // Marks are for the page the result opened, not the next one.

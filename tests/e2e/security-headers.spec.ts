@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {liveBlock} from '../liveBlock';
 import {expect, test, type Page} from '@playwright/test';
-import {parseHeadersFile} from '../../src/lib/staticHeaders';
+import {parseHeadersFile} from '../../scripts/lib/staticHeaders';
 
 const REQUIRED: Record<string, string> = {
   'x-content-type-options': 'nosniff',

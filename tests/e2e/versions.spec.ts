@@ -51,9 +51,12 @@ test('search stays within the version being read', async ({page}) => {
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   // Each result is a link to its page (and section), with the words to mark on arrival.
   const paths = async () =>
-    (await palette.getByRole('option').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map(
-      (href) => href.replace(/[?#].*$/, ''),
-    );
+    (
+      await palette
+        .getByRole('option')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).map((href) => href.replace(/[?#].*$/, ''));
   const manifests: string[] = [];
   page.on('request', (request) => {
     const name = /\/search-shards\/manifest-(.+)-[0-9a-f]{8}\.json$/.exec(request.url())?.[1];

@@ -12,8 +12,7 @@ export default function CallToAction(): React.ReactElement {
             New to running a website?
           </h2>
           <p className={styles.text}>
-            The Getting Started guide maps out what to read first, whether you own a site, design them or run the servers
-            behind them.
+            The Getting Started guide maps out what to read first, whether you own a site, design them or run the servers behind them.
           </p>
         </div>
         <div className={styles.actions}>

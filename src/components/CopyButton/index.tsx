@@ -37,12 +37,29 @@ export default function CopyButton({text, label, idleText = 'Copy', copiedMessag
 
   return (
     <>
-      <button type="button" className={clsx(styles.button, state === 'copied' && styles.copied)} onClick={copy} aria-label={state === 'copied' ? 'Copied' : label}>
+      <button
+        type="button"
+        className={clsx(styles.button, state === 'copied' && styles.copied)}
+        onClick={copy}
+        aria-label={state === 'copied' ? 'Copied' : label}
+      >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           {state === 'copied' ? (
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           ) : (
-            <path d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
           )}
         </svg>
         <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : idleText}</span>

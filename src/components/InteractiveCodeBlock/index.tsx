@@ -98,7 +98,13 @@ export default function InteractiveCodeBlock({
         />
       </div>
       <div className={styles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={run} disabled={running} aria-describedby={`${id}-hint`}>
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={run}
+          disabled={running}
+          aria-describedby={`${id}-hint`}
+        >
           {running ? 'Running…' : 'Run'}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={reset} disabled={running}>

@@ -36,8 +36,5 @@ export function useCodeTokens(code: string, language: string, encoded: string | 
       current = false;
     };
   }, [needsPrism, highlighter]);
-  return useMemo(
-    () => built ?? (highlighter ? highlighter(code, language) : plainTokens(code)),
-    [built, highlighter, code, language],
-  );
+  return useMemo(() => built ?? (highlighter ? highlighter(code, language) : plainTokens(code)), [built, highlighter, code, language]);
 }

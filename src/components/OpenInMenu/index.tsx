@@ -91,13 +91,22 @@ export default function OpenInMenu({markdownPath}: {markdownPath: string}): Reac
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? close(false) : openAt('first'))}
-        onKeyDown={onButtonKeyDown}>
+        onKeyDown={onButtonKeyDown}
+      >
         Open in
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul id={menuId} role="menu" aria-label="Open this page in" className={styles.menu} hidden={!open} ref={menuRef} onKeyDown={onMenuKeyDown}>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label="Open this page in"
+        className={styles.menu}
+        hidden={!open}
+        ref={menuRef}
+        onKeyDown={onMenuKeyDown}
+      >
         {assistantLinks(markdownPath).map(({name, href}) => (
           <li key={name} role="none">
             <a role="menuitem" tabIndex={-1} href={href} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>

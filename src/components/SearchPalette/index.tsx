@@ -16,12 +16,11 @@ import styles from './styles.module.css';
 
 const FULL_TEXT_LIMIT = 12;
 
-type Option =
-  | {kind: 'article'; key: string; url: string; article: ArticleEntry}
-  | {kind: 'text'; key: string; url: string; hit: TextHit};
+type Option = {kind: 'article'; key: string; url: string; article: ArticleEntry} | {kind: 'text'; key: string; url: string; hit: TextHit};
 
 /** A plain left click: the palette navigates itself (and shows its toast); others open a tab as links do. */
-const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: React.MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 function OptionBody({option, terms}: {option: Option; terms: string[]}) {
   if (option.kind === 'article') {
@@ -203,17 +202,22 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
       onMouseDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
-      onClick={(event) => pressedOnBackdrop.current && event.target === event.currentTarget && onClose()}>
+      onClick={(event) => pressedOnBackdrop.current && event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={dialogRef}
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-label="Search knowledge base"
-        onKeyDown={onKeyDown}>
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.inputRow}>
           <svg className={styles.searchIcon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-            <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+            <path
+              d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z"
+              fill="currentColor"
+            />
           </svg>
           <input
             ref={inputRef}
@@ -268,7 +272,8 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
                           if (!isPlainClick(event)) return;
                           event.preventDefault();
                           select(option);
-                        }}>
+                        }}
+                      >
                         <OptionBody option={option} terms={terms} />
                       </a>
                     </div>

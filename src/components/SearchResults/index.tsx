@@ -97,7 +97,8 @@ export default function SearchResults(): React.ReactElement {
         onSubmit={(event) => {
           event.preventDefault();
           go(draft);
-        }}>
+        }}
+      >
         <label htmlFor={inputId} className={styles.label}>
           Search {version ? `the ${version.label} docs` : 'the knowledge base'}
         </label>

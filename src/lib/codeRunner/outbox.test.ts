@@ -86,7 +86,10 @@ test('the character cap cuts the line that crosses it', () => {
   box.add('1234');
   box.add('x'.repeat(50));
   box.add('more');
-  assert.deepEqual(sent.flatMap((m) => m.lines), ['1234', 'x'.repeat(5)]);
+  assert.deepEqual(
+    sent.flatMap((m) => m.lines),
+    ['1234', 'x'.repeat(5)],
+  );
   assert.equal(sent.at(-1)?.limit, 'chars');
 });
 
@@ -96,7 +99,10 @@ test('the page joins batches, adds the limit note, and the reason a run stopped 
   collector.addBatch(['b', 'c'], 'lines');
   collector.addBatch(['late']);
   assert.ok(collector.truncated);
-  assert.equal(collector.text('Error: Stopped after 3 seconds.'), 'a\nb\nc\nOutput limit reached: 3 lines shown.\nError: Stopped after 3 seconds.');
+  assert.equal(
+    collector.text('Error: Stopped after 3 seconds.'),
+    'a\nb\nc\nOutput limit reached: 3 lines shown.\nError: Stopped after 3 seconds.',
+  );
 
   const byChars = new OutputCollector({maxLines: 3, maxChars: 20_000});
   byChars.addBatch(['x'], 'chars');

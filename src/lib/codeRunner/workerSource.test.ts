@@ -29,11 +29,7 @@ async function run(code: string): Promise<WorkerMessage[]> {
 
 test('one console message per call, then done', async () => {
   const messages = await run('console.log("a", 1, {b: 2}); console.warn([3]);');
-  assert.deepEqual(messages, [
-    {type: 'console', lines: ['a 1 {"b":2}']},
-    {type: 'console', lines: ['[3]']},
-    {type: 'done'},
-  ]);
+  assert.deepEqual(messages, [{type: 'console', lines: ['a 1 {"b":2}']}, {type: 'console', lines: ['[3]']}, {type: 'done'}]);
 });
 
 test('top-level await works', async () => {

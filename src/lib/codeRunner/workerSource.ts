@@ -8,15 +8,23 @@ import {FORMAT_CONSOLE_ARGS_SOURCE} from './format';
 import {CONSOLE_OUTBOX_SOURCE} from './outbox';
 import {OUTPUT_BATCHING, OUTPUT_LIMITS, type OutputLimit} from './output';
 
-export type WorkerMessage =
-  | {type: 'console'; lines: string[]; limit?: OutputLimit}
-  | {type: 'done'}
-  | {type: 'error'; text: string};
+export type WorkerMessage = {type: 'console'; lines: string[]; limit?: OutputLimit} | {type: 'done'} | {type: 'error'; text: string};
 
 /** APIs a reader's code must not have: storage shared with the site, the network, more code. */
 export const BLOCKED_GLOBALS = [
-  'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'indexedDB', 'caches',
-  'BroadcastChannel', 'navigator', 'Worker', 'SharedWorker', 'cookieStore', 'WebTransport',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'importScripts',
+  'indexedDB',
+  'caches',
+  'BroadcastChannel',
+  'navigator',
+  'Worker',
+  'SharedWorker',
+  'cookieStore',
+  'WebTransport',
 ] as const;
 
 const PRELUDE = String.raw`

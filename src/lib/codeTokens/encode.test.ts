@@ -28,7 +28,10 @@ const lines: Token[][] = [
 
 test('tokens survive encoding: a table of types, then per line base-36 type and length pairs', () => {
   const encoded = encodeTokens(lines);
-  assert.equal(encoded, 'keyword,plain,operator,number,punctuation,comment,function|0 5 1 3 2 1 1 1 3 1 4 1 1 0|1 0|5 6|5 0|5 2 1 1 6 1 4 1 4 1');
+  assert.equal(
+    encoded,
+    'keyword,plain,operator,number,punctuation,comment,function|0 5 1 3 2 1 1 1 3 1 4 1 1 0|1 0|5 6|5 0|5 2 1 1 6 1 4 1 4 1',
+  );
   assert.deepEqual(decodeTokens(encoded, code), lines);
 });
 

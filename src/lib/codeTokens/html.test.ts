@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {createElement as h, Fragment, type ReactElement} from 'react';
+import {createElement as h, Fragment} from 'react';
 import type {Token} from 'prism-react-renderer';
 import {prismSyntax} from '../prismSyntax';
 import {prismWithLanguages} from '../../../plugins/code-tokens/prism';
@@ -15,7 +15,7 @@ import {codeLinesHtml, type CodeLinesOptions} from './html';
 import {SAMPLES} from './samples';
 import {tokenize} from './tokenize';
 
-const {renderToStaticMarkup} = require('react-dom/server') as {renderToStaticMarkup(element: ReactElement): string};
+import {renderToStaticMarkup} from 'react-dom/server';
 
 const prism = prismWithLanguages(prismSyntax.additionalLanguages);
 const NUMBERED = {line: 'codeLine_x', number: 'codeLineNumber_x', content: 'codeLineContent_x'};
@@ -33,7 +33,9 @@ function reactLines(lines: Token[][], {lineClassNames = {}, lineNumbers}: CodeLi
         return h(
           'div',
           {key: index, className},
-          lineNumbers ? [h('span', {key: 'n', className: lineNumbers.number}), h('span', {key: 'c', className: lineNumbers.content}, tokens)] : tokens,
+          lineNumbers
+            ? [h('span', {key: 'n', className: lineNumbers.number}), h('span', {key: 'c', className: lineNumbers.content}, tokens)]
+            : tokens,
           h('br'),
         );
       }),

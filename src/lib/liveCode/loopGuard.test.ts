@@ -99,7 +99,8 @@ test('a JSX component with loops still compiles and renders the same; an endless
   const guard = createLoopGuard(LIMIT_MS);
   const render = (code: string) =>
     new Function('React', LOOP_GUARD_NAME, transform(`return (${code})`, {transforms: ['jsx']}).code)({createElement}, guard);
-  const list = 'function List() {\n  const items = [];\n  for (let i = 0; i < 3; i++) items.push(<li key={i}>{i}</li>);\n  return <ul>{items}</ul>;\n}';
+  const list =
+    'function List() {\n  const items = [];\n  for (let i = 0; i < 3; i++) items.push(<li key={i}>{i}</li>);\n  return <ul>{items}</ul>;\n}';
   const guarded = guardLoops(list);
   assert.match(guarded, new RegExp(`${LOOP_GUARD_NAME}\\(\\d+, `));
   assert.deepEqual(render(guarded)(), render(list)());

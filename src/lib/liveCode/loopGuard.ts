@@ -159,12 +159,7 @@ export function guardLoops(code: string): string {
   visit(program, 0);
   if (insertions.length === 0) return code;
 
-  insertions.sort(
-    (a, b) =>
-      a.at - b.at ||
-      Number(b.closes) - Number(a.closes) ||
-      (a.closes ? b.depth - a.depth : a.depth - b.depth),
-  );
+  insertions.sort((a, b) => a.at - b.at || Number(b.closes) - Number(a.closes) || (a.closes ? b.depth - a.depth : a.depth - b.depth));
   let result = '';
   let from = 0;
   for (const insertion of insertions) {

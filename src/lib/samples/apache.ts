@@ -29,7 +29,10 @@ export function apacheDirectives(text: string): ApacheDirective[] {
     const [, indent, rawName, gap] = match;
     const name = rawName.toLowerCase();
     const argsStart = lineStart + indent.length + rawName.length + gap.length;
-    const args = line.slice(argsStart - lineStart).replace(/>\s*$/, '').trimEnd();
+    const args = line
+      .slice(argsStart - lineStart)
+      .replace(/>\s*$/, '')
+      .trimEnd();
     if (name.startsWith('</')) {
       depth = Math.max(0, depth - 1);
       directives.push({name, args, depth, argsStart, argsEnd: argsStart + args.length});
@@ -43,8 +46,25 @@ export function apacheDirectives(text: string): ApacheDirective[] {
 
 /** What Debian enables out of the box (`a2query -m` on a fresh apache2): every sample has these. */
 export const BASE_MODULES = [
-  'mpm_event', 'authz_core', 'authz_host', 'authz_user', 'authn_core', 'authn_file', 'auth_basic', 'access_compat',
-  'alias', 'autoindex', 'deflate', 'dir', 'env', 'filter', 'mime', 'negotiation', 'reqtimeout', 'setenvif', 'status',
+  'mpm_event',
+  'authz_core',
+  'authz_host',
+  'authz_user',
+  'authn_core',
+  'authn_file',
+  'auth_basic',
+  'access_compat',
+  'alias',
+  'autoindex',
+  'deflate',
+  'dir',
+  'env',
+  'filter',
+  'mime',
+  'negotiation',
+  'reqtimeout',
+  'setenvif',
+  'status',
 ];
 
 /** Modules outside the base set, by the directive (or handler) that needs them; each with what it depends on first. */
@@ -112,7 +132,9 @@ export function wrapApache(sample: {text: string; title?: string}, env: ApacheEn
     if (CERTIFICATE_DIRECTIVES.has(d.name) || KEY_DIRECTIVES.has(d.name)) {
       const key = KEY_DIRECTIVES.has(d.name);
       edits.push({start: d.argsStart, end: pathEnd, value: `"${key ? env.keyFile : env.certificateFile}"`});
-      out.substitutions.push(`${d.name === 'sslcertificatekeyfile' ? 'SSLCertificateKeyFile' : 'SSLCertificateFile'} ${path}: a throwaway self-signed ${key ? 'key' : 'certificate'}`);
+      out.substitutions.push(
+        `${d.name === 'sslcertificatekeyfile' ? 'SSLCertificateKeyFile' : 'SSLCertificateFile'} ${path}: a throwaway self-signed ${key ? 'key' : 'certificate'}`,
+      );
     } else if (LOG_DIRECTIVES.has(d.name) && path.startsWith('/')) {
       edits.push({start: d.argsStart, end: pathEnd, value: `"${env.prefix}/logs/${path.split('/').pop()}"`});
     }

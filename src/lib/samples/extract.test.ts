@@ -64,7 +64,11 @@ test('meta: flags, opt-out reasons and expected errors', () => {
 });
 
 test('an opt-out needs a reason; anything else in check="" is reported, never ignored', () => {
-  assert.deepEqual(parseCheck('skip: needs a running MySQL'), {skipReason: 'needs a running MySQL', expectedError: undefined, invalidCheck: undefined});
+  assert.deepEqual(parseCheck('skip: needs a running MySQL'), {
+    skipReason: 'needs a running MySQL',
+    expectedError: undefined,
+    invalidCheck: undefined,
+  });
   assert.equal(parseCheck('skip:').invalidCheck, 'skip:');
   assert.equal(parseCheck('skip').invalidCheck, 'skip');
   assert.equal(parseCheck('off').invalidCheck, 'off');

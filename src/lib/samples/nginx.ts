@@ -81,11 +81,36 @@ export function nginxDirectives(text: string): NginxDirective[] {
 }
 
 /** Directives that exist only in the main context, and only in http. */
-const MAIN_ONLY = new Set(['events', 'http', 'stream', 'mail', 'worker_processes', 'user', 'pid', 'load_module', 'worker_rlimit_nofile', 'include_main']);
+const MAIN_ONLY = new Set([
+  'events',
+  'http',
+  'stream',
+  'mail',
+  'worker_processes',
+  'user',
+  'pid',
+  'load_module',
+  'worker_rlimit_nofile',
+  'include_main',
+]);
 const HTTP_ONLY = new Set([
-  'server', 'upstream', 'map', 'geo', 'split_clients', 'log_format', 'limit_req_zone', 'limit_conn_zone',
-  'proxy_cache_path', 'fastcgi_cache_path', 'uwsgi_cache_path', 'scgi_cache_path', 'variables_hash_max_size',
-  'server_names_hash_bucket_size', 'server_names_hash_max_size', 'types_hash_max_size', 'map_hash_bucket_size',
+  'server',
+  'upstream',
+  'map',
+  'geo',
+  'split_clients',
+  'log_format',
+  'limit_req_zone',
+  'limit_conn_zone',
+  'proxy_cache_path',
+  'fastcgi_cache_path',
+  'uwsgi_cache_path',
+  'scgi_cache_path',
+  'variables_hash_max_size',
+  'server_names_hash_bucket_size',
+  'server_names_hash_max_size',
+  'types_hash_max_size',
+  'map_hash_bucket_size',
 ]);
 
 export type NginxContext = 'main' | 'http' | 'server';
@@ -103,7 +128,9 @@ function nginxDepthAt(tokens: NginxToken[], index: number): number {
  * http-only (a `location`, `add_header`, `gzip`) is valid in a server.
  */
 export function nginxContext(text: string): NginxContext {
-  const topLevel = nginxDirectives(text).filter((d) => d.depth === 0).map((d) => d.name);
+  const topLevel = nginxDirectives(text)
+    .filter((d) => d.depth === 0)
+    .map((d) => d.name);
   if (topLevel.some((name) => MAIN_ONLY.has(name))) return 'main';
   if (topLevel.some((name) => HTTP_ONLY.has(name))) return 'http';
   return 'server';
@@ -204,7 +231,14 @@ function note(out: NginxTestConfig, substitution: string) {
  * else an empty file stands in (and the report says so). Globs match whatever
  * is there, as nginx allows.
  */
-function provideInclude(relative: string, original: string, env: NginxEnvironment, pageBlocks: NginxSample[], out: NginxTestConfig, seen: Set<string>) {
+function provideInclude(
+  relative: string,
+  original: string,
+  env: NginxEnvironment,
+  pageBlocks: NginxSample[],
+  out: NginxTestConfig,
+  seen: Set<string>,
+) {
   if (/[*?[]/.test(relative)) return;
   const target = `${env.prefix}/conf/${relative}`;
   if (out.files.has(target) || seen.has(target)) return;

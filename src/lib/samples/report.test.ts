@@ -14,13 +14,19 @@ const [nginx, bash, text, php] = extractFencedBlocks(
 );
 
 const results: SampleResult[] = [
-  {block: nginx, status: 'fail', tool: 'nginx -t', messages: ['nginx: [emerg] unknown directive "retrun"'], substitutions: ['ssl_certificate /a.pem: a throwaway self-signed certificate']},
+  {
+    block: nginx,
+    status: 'fail',
+    tool: 'nginx -t',
+    messages: ['nginx: [emerg] unknown directive "retrun"'],
+    substitutions: ['ssl_certificate /a.pem: a throwaway self-signed certificate'],
+  },
   {block: bash, status: 'skipped', tool: '', messages: ['needs a running MySQL']},
   {block: text, status: 'unchecked', tool: '', messages: []},
   {block: php, status: 'warn', tool: 'php -l', messages: ['line 1: a warning']},
 ];
 
-test('failures, warnings and opt-outs with file, line, title and the tool\'s message, then the counts', () => {
+test("failures, warnings and opt-outs with file, line, title and the tool's message, then the counts", () => {
   assert.equal(
     formatReport(results),
     [
@@ -44,10 +50,13 @@ test('failures, warnings and opt-outs with file, line, title and the tool\'s mes
 test('--verbose adds what was substituted', () => {
   assert.match(
     formatReport(results, {verbose: true}),
-    /Substituted while checking \(1\):\n  docs\/hosting\/a\.mdx:1 nginx "\/etc\/nginx\/sites-available\/example\.com"\n      ssl_certificate \/a\.pem: a throwaway self-signed certificate/,
+    /Substituted while checking \(1\):\n {2}docs\/hosting\/a\.mdx:1 nginx "\/etc\/nginx\/sites-available\/example\.com"\n {6}ssl_certificate \/a\.pem: a throwaway self-signed certificate/,
   );
 });
 
 test('a clean run is one line', () => {
-  assert.equal(formatReport([{block: nginx, status: 'pass', tool: 'nginx -t', messages: []}]), '1 blocks checked: 1 passed, 0 failed; 0 opted out; 0 not checked.');
+  assert.equal(
+    formatReport([{block: nginx, status: 'pass', tool: 'nginx -t', messages: []}]),
+    '1 blocks checked: 1 passed, 0 failed; 0 opted out; 0 not checked.',
+  );
 });

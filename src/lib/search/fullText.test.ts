@@ -5,7 +5,12 @@ import {matchedWords, toTextHit} from './fullText';
 const page = {key: 's4', pageTitle: 'Website Backups', pageUrl: '/docs/hosting/backups'};
 
 test('a heading hit shows the heading and links to its anchor', () => {
-  const hit = toTextHit({...page, section: ['The 3-2-1 rule', 'three-two-one', 'Keep three copies.'], headingMatch: true, matchedTerms: new Set(['rule'])});
+  const hit = toTextHit({
+    ...page,
+    section: ['The 3-2-1 rule', 'three-two-one', 'Keep three copies.'],
+    headingMatch: true,
+    matchedTerms: new Set(['rule']),
+  });
   assert.deepEqual(hit, {
     key: 's4',
     pageTitle: 'Website Backups',
@@ -18,13 +23,26 @@ test('a heading hit shows the heading and links to its anchor', () => {
 });
 
 test('a text hit shows the section text; the intro links to the page and shows its title as heading', () => {
-  const text = toTextHit({...page, section: ['Retention', 'retention', 'Keep Backups for 30 days.'], headingMatch: false, matchedTerms: new Set(['backups'])});
-  assert.deepEqual([text.kind, text.text, text.url, text.tokens], ['text', 'Keep Backups for 30 days.', '/docs/hosting/backups#retention', ['Backups']]);
+  const text = toTextHit({
+    ...page,
+    section: ['Retention', 'retention', 'Keep Backups for 30 days.'],
+    headingMatch: false,
+    matchedTerms: new Set(['backups']),
+  });
+  assert.deepEqual(
+    [text.kind, text.text, text.url, text.tokens],
+    ['text', 'Keep Backups for 30 days.', '/docs/hosting/backups#retention', ['Backups']],
+  );
   const intro = toTextHit({...page, section: ['', '', 'This guide…'], headingMatch: true, matchedTerms: new Set(['website'])});
   assert.deepEqual([intro.kind, intro.text, intro.url, intro.tokens], ['heading', 'Website Backups', '/docs/hosting/backups', ['Website']]);
 });
 
 test('matched words are the words as written whose index term the query matched', () => {
-  assert.deepEqual(matchedWords('Résumé: backups, Backup and the Theme', new Set(['resume', 'backups', 'backup', 'theme'])), ['Résumé', 'backups', 'Backup', 'Theme']);
+  assert.deepEqual(matchedWords('Résumé: backups, Backup and the Theme', new Set(['resume', 'backups', 'backup', 'theme'])), [
+    'Résumé',
+    'backups',
+    'Backup',
+    'Theme',
+  ]);
   assert.deepEqual(matchedWords('<b>x</b>', new Set(['script'])), []);
 });

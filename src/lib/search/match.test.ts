@@ -26,9 +26,18 @@ test('an empty or blank query lists every article in order', () => {
 });
 
 test('matches title or any keyword case-insensitively, as a substring', () => {
-  assert.deepEqual(matchArticles(ENTRIES, 'TYPO').map((e) => e.title), ['Typography']);
-  assert.deepEqual(matchArticles(ENTRIES, 'Queries').map((e) => e.title), ['Responsive Design']);
-  assert.deepEqual(matchArticles(ENTRIES, 'x record').map((e) => e.title), ['DNS Management']);
+  assert.deepEqual(
+    matchArticles(ENTRIES, 'TYPO').map((e) => e.title),
+    ['Typography'],
+  );
+  assert.deepEqual(
+    matchArticles(ENTRIES, 'Queries').map((e) => e.title),
+    ['Responsive Design'],
+  );
+  assert.deepEqual(
+    matchArticles(ENTRIES, 'x record').map((e) => e.title),
+    ['DNS Management'],
+  );
   assert.deepEqual(matchArticles(ENTRIES, 'kubernetes'), []);
 });
 
@@ -36,7 +45,10 @@ test('title matches rank before keyword matches, prefix before infix', () => {
   const titles = matchArticles(ENTRIES, 'backup').map((e) => e.title);
   assert.deepEqual(titles, ['Backups', 'WordPress Backup']);
   const list = [entry('Plugin basics', 'A', []), entry('Other', 'A', ['plugin']), entry('WordPress plugins', 'A')];
-  assert.deepEqual(matchArticles(list, 'plugin').map((e) => e.title), ['Plugin basics', 'WordPress plugins', 'Other']);
+  assert.deepEqual(
+    matchArticles(list, 'plugin').map((e) => e.title),
+    ['Plugin basics', 'WordPress plugins', 'Other'],
+  );
 });
 
 test('unsafe input is matched literally and never throws', () => {
@@ -51,14 +63,23 @@ test('unsafe input is matched literally and never throws', () => {
 test('very long queries are cut to a bounded length', () => {
   assert.equal(normalizeQuery('x'.repeat(10_000)).length, 200);
   const started = performance.now();
-  matchArticles(Array.from({length: 500}, (_, i) => entry(`Article ${i}`, 'A', ['k'.repeat(50)])), 'k'.repeat(10_000));
+  matchArticles(
+    Array.from({length: 500}, (_, i) => entry(`Article ${i}`, 'A', ['k'.repeat(50)])),
+    'k'.repeat(10_000),
+  );
   assert.ok(performance.now() - started < 200);
 });
 
 test('groups keep the order of first appearance', () => {
   const groups = groupByCategory(ENTRIES);
-  assert.deepEqual(groups.map((g) => g.label), ['Web Design', 'Web Hosting', 'WordPress']);
-  assert.deepEqual(groups[1].items.map((e) => e.title), ['Backups', 'DNS Management']);
+  assert.deepEqual(
+    groups.map((g) => g.label),
+    ['Web Design', 'Web Hosting', 'WordPress'],
+  );
+  assert.deepEqual(
+    groups[1].items.map((e) => e.title),
+    ['Backups', 'DNS Management'],
+  );
 });
 
 test('highlightSegments marks every occurrence of every term, case-insensitively', () => {
@@ -68,13 +89,20 @@ test('highlightSegments marks every occurrence of every term, case-insensitively
     {text: 'backup', match: true},
     {text: 's', match: false},
   ]);
-  assert.deepEqual(highlightSegments('DNS TTL', ['ttl', 'dns']).filter((s) => s.match).map((s) => s.text), ['DNS', 'TTL']);
+  assert.deepEqual(
+    highlightSegments('DNS TTL', ['ttl', 'dns'])
+      .filter((s) => s.match)
+      .map((s) => s.text),
+    ['DNS', 'TTL'],
+  );
   assert.deepEqual(highlightSegments('plain', []), [{text: 'plain', match: false}]);
   assert.deepEqual(highlightSegments('<b>x</b>', ['<b>']), [
     {text: '<b>', match: true},
     {text: 'x</b>', match: false},
   ]);
-  const joined = highlightSegments('a.*b(c)', ['.*', '(c)']).map((s) => s.text).join('');
+  const joined = highlightSegments('a.*b(c)', ['.*', '(c)'])
+    .map((s) => s.text)
+    .join('');
   assert.equal(joined, 'a.*b(c)');
 });
 

@@ -3,10 +3,22 @@ import {test} from 'node:test';
 import {decodePostings, encodePostings, pageOfSection, sectionChunkOf, shardFilesFor, type ShardManifest} from './shardFormat';
 
 const manifest: ShardManifest = {
-  pages: [['A', '/docs/a', 0], ['B', '/docs/b', 3], ['C', '/docs/c', 4]],
+  pages: [
+    ['A', '/docs/a', 0],
+    ['B', '/docs/b', 3],
+    ['C', '/docs/c', 4],
+  ],
   sectionCount: 9,
-  termShards: [['ab', 't1'], ['ba', 't2'], ['bd', 't3'], ['co', 't4']],
-  sectionChunks: [[0, 's1'], [4, 's2']],
+  termShards: [
+    ['ab', 't1'],
+    ['ba', 't2'],
+    ['bd', 't3'],
+    ['co', 't4'],
+  ],
+  sectionChunks: [
+    [0, 's1'],
+    [4, 's2'],
+  ],
   lexicon: 'l1',
 };
 
@@ -35,5 +47,8 @@ test('sections map to their chunk and page', () => {
   assert.deepEqual(sectionChunkOf(manifest, 0), {file: 's1', offset: 0});
   assert.deepEqual(sectionChunkOf(manifest, 3), {file: 's1', offset: 3});
   assert.deepEqual(sectionChunkOf(manifest, 8), {file: 's2', offset: 4});
-  assert.deepEqual([0, 2, 3, 4, 8].map((section) => pageOfSection(manifest, section)), [0, 0, 1, 2, 2]);
+  assert.deepEqual(
+    [0, 2, 3, 4, 8].map((section) => pageOfSection(manifest, section)),
+    [0, 0, 1, 2, 2],
+  );
 });

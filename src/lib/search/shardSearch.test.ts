@@ -6,7 +6,11 @@ import {queryWords} from './tokenize';
 
 // Page A: sections 0 (intro) to 2; page B "WordPress Security": 3 (intro) to 5; page C: 6 to 9.
 const manifest: ShardManifest = {
-  pages: [['A', '/docs/a', 0], ['WordPress Security', '/docs/b', 3], ['C', '/docs/c', 6]],
+  pages: [
+    ['A', '/docs/a', 0],
+    ['WordPress Security', '/docs/b', 3],
+    ['C', '/docs/c', 6],
+  ],
   sectionCount: 10,
   termShards: [],
   sectionChunks: [],
@@ -21,7 +25,13 @@ const term = (name: string, ...postings: [section: number, count: number, inHead
 
 test('a match in a heading outranks matches in the body', () => {
   const ranked = rankSections(manifest, [[term('backup', [1, 0, true], [7, 4])]]);
-  assert.deepEqual(ranked.map((r) => [r.section, r.headingMatch]), [[1, true], [7, false]]);
+  assert.deepEqual(
+    ranked.map((r) => [r.section, r.headingMatch]),
+    [
+      [1, true],
+      [7, false],
+    ],
+  );
 });
 
 test('sections holding every word come first, then those holding some', () => {
@@ -30,7 +40,13 @@ test('sections holding every word come first, then those holding some', () => {
   const ranked = rankSections(manifest, [[dns], [ttl]]).map((r) => r.section);
   assert.equal(ranked[0], 2);
   assert.deepEqual(ranked.slice(1).sort(), [1, 7, 8]);
-  assert.deepEqual(rankSections(manifest, [[dns], []]).map((r) => r.section).sort(), [1, 2, 7], 'a word found nowhere does not empty the results');
+  assert.deepEqual(
+    rankSections(manifest, [[dns], []])
+      .map((r) => r.section)
+      .sort(),
+    [1, 2, 7],
+    'a word found nowhere does not empty the results',
+  );
 });
 
 test("a word in the page title counts for the page's sections", () => {
@@ -43,13 +59,21 @@ test("a word in the page title counts for the page's sections", () => {
 
 test('a better-matching term outranks a weaker one', () => {
   const ranked = rankSections(manifest, [[term('plugin', [1, 1]), {...term('plugins', [2, 1]), weight: MATCH_WEIGHTS.inflected}]]);
-  assert.deepEqual(ranked.map((r) => r.section), [1, 2]);
+  assert.deepEqual(
+    ranked.map((r) => r.section),
+    [1, 2],
+  );
 });
 
 test('a rarer word weighs more than a common one', () => {
   const common = term('site', ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((s): [number, number] => [s, 1]));
   const rare = term('hsts', [5, 1], [6, 1]);
-  assert.deepEqual(rankSections(manifest, [[common], [rare]]).slice(0, 2).map((r) => r.section), [5, 6]);
+  assert.deepEqual(
+    rankSections(manifest, [[common], [rare]])
+      .slice(0, 2)
+      .map((r) => r.section),
+    [5, 6],
+  );
   const either = rankSections(manifest, [[term('site', [0, 1], [1, 1], [2, 1], [3, 1])], [term('hsts', [8, 1])]]);
   assert.equal(either[0].section, 8);
 });

@@ -176,7 +176,9 @@ export interface FullTextSearch {
 
 /** The query's words in order, stop words included, folded: what a phrase match looks for. */
 function phraseOf(query: string): string {
-  return foldText(query).replace(/[^\p{L}\p{N}.:\-/]+/gu, ' ').trim();
+  return foldText(query)
+    .replace(/[^\p{L}\p{N}.:\-/]+/gu, ' ')
+    .trim();
 }
 
 export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJson): FullTextSearch {
@@ -225,7 +227,10 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
       if (!words.length) return {hits: [], corrections: []};
       const index = await manifest();
       const perWord = await Promise.all(words.map((word) => matchWord(index, word)));
-      const ranked = rankSections(index, perWord.map(({matches}) => matches))
+      const ranked = rankSections(
+        index,
+        perWord.map(({matches}) => matches),
+      )
         .filter(({section}) => {
           const [, url, firstSection] = index.pages[pageOfSection(index, section)];
           return section !== firstSection || !excludePages.has(url);
@@ -236,7 +241,14 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
       const matchedTerms = new Set(perWord.flatMap(({matches}) => matches.map(({term}) => term)));
       const hits = ranked.map(({section, headingMatch}, i) => {
         const [pageTitle, pageUrl] = index.pages[pageOfSection(index, section)];
-        return toTextHit({key: `s${section}`, pageTitle, pageUrl, section: chunks[i].sections[places[i].offset], headingMatch, matchedTerms});
+        return toTextHit({
+          key: `s${section}`,
+          pageTitle,
+          pageUrl,
+          section: chunks[i].sections[places[i].offset],
+          headingMatch,
+          matchedTerms,
+        });
       });
       // Among the hits shown, those holding the words as one phrase ("72 hours", "port 8443") come first.
       const phrase = words.length > 1 ? phraseOf(query) : '';

@@ -3,8 +3,10 @@ import {test} from 'node:test';
 import {highlightRanges, highlightWordsFrom, withHighlight} from './targetHighlight';
 
 test('a result link carries the words before its anchor, stop words and repeats left out', () => {
-  assert.equal(withHighlight('/docs/hosting/ssl-certificates#renewal', ['Renewing', 'the', 'certificates', 'renewing']),
-    '/docs/hosting/ssl-certificates?highlight=renewing+certificates#renewal');
+  assert.equal(
+    withHighlight('/docs/hosting/ssl-certificates#renewal', ['Renewing', 'the', 'certificates', 'renewing']),
+    '/docs/hosting/ssl-certificates?highlight=renewing+certificates#renewal',
+  );
   assert.equal(withHighlight('/docs/a', ['4.5:1']), '/docs/a?highlight=4.5%3A1');
   assert.equal(withHighlight('/docs/a#x', ['the', '!!']), '/docs/a#x', 'nothing to mark: the link is unchanged');
 });

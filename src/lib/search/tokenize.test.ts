@@ -13,12 +13,22 @@ test('words are lower-cased with diacritics folded, composed or not', () => {
 test('punctuation splits words; apostrophes join them and possessives go', () => {
   assert.deepEqual(indexTerms('wp-config.php, (DNS) TTL: 3600s!'), ['wp', 'config', 'php', 'dns', 'ttl', '3600s']);
   assert.deepEqual(indexTerms("WordPress's plugins don't \u2019update\u2019"), ['wordpress', 'plugins', 'dont', 'update']);
-  assert.deepEqual(indexTerms('I use a 3-2-1 rule, a 4.5:1 ratio, PHP 8.3 and 1.1.1.1.'), ['use', '3-2-1', 'rule', '4.5:1', 'ratio', 'php', '8.3', '1.1.1.1'],
-    'numbers keep their inner punctuation; one-character words are not indexed');
+  assert.deepEqual(
+    indexTerms('I use a 3-2-1 rule, a 4.5:1 ratio, PHP 8.3 and 1.1.1.1.'),
+    ['use', '3-2-1', 'rule', '4.5:1', 'ratio', 'php', '8.3', '1.1.1.1'],
+    'numbers keep their inner punctuation; one-character words are not indexed',
+  );
 });
 
 test('very common English words are dropped from the index', () => {
-  assert.deepEqual(indexTerms('What is the best way to back up a site and its database?'), ['best', 'way', 'back', 'up', 'site', 'database']);
+  assert.deepEqual(indexTerms('What is the best way to back up a site and its database?'), [
+    'best',
+    'way',
+    'back',
+    'up',
+    'site',
+    'database',
+  ]);
 });
 
 test('repeats are kept: they are the term frequency', () => {
@@ -29,7 +39,13 @@ test('wordsOf gives the place of each word in the original text, for highlightin
   const text = 'Le café, c’est la vie';
   assert.deepEqual(
     wordsOf(text).map(({term, start, end}) => [term, text.slice(start, end)]),
-    [['le', 'Le'], ['cafe', 'café'], ['cest', 'c’est'], ['la', 'la'], ['vie', 'vie']],
+    [
+      ['le', 'Le'],
+      ['cafe', 'café'],
+      ['cest', 'c’est'],
+      ['la', 'la'],
+      ['vie', 'vie'],
+    ],
   );
 });
 

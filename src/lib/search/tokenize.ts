@@ -21,10 +21,11 @@ export const MAX_TERM_LENGTH = 40;
 
 /** Very common English words: they would be in nearly every section and tell nothing apart. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be been but by can do does for from had has have he her his how if in into is it its ' +
+  (
+    'a an and are as at be been but by can do does for from had has have he her his how if in into is it its ' +
     'me my no nor not of on or our she so such than that the their them then there these they this those to ' +
-    'too was we were what when where which while who whom why will with would you your')
-    .split(' '),
+    'too was we were what when where which while who whom why will with would you your'
+  ).split(' '),
 );
 
 // A number with its inner punctuation ("4.5:1", "3-2-1", "8.3"), or a run of letters and digits.

@@ -38,7 +38,11 @@ function stringOrElements(children: ReactNode): ReactNode {
 
 function ClassicCodeBlock({children, ...props}: Props): ReactNode {
   const content = stringOrElements(children);
-  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
+  );
 }
 
 /** A live or interactive block: the static block on the server, its editor in the browser. */

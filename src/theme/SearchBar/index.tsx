@@ -126,9 +126,13 @@ export default function SearchBar(): React.ReactElement {
         onFocus={loadPalette}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K Control+K /' : 'Control+K Meta+K /'}
-        aria-label="Search knowledge base">
+        aria-label="Search knowledge base"
+      >
         <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l3.6 3.7-1.1 1-3.6-3.6A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.placeholder} aria-hidden="true">
           Search knowledge base...

@@ -34,8 +34,11 @@ function TokenLines({className, lines}: {className?: string; lines: Token[][]}):
     () =>
       codeLinesHtml(lines, {
         lineClassNames,
-        lineNumbers: numbered ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!} : undefined,
+        lineNumbers: numbered
+          ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
+          : undefined,
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassKey stands for lineClassNames (see above).
     [lines, lineClassKey, numbered],
   );
   return (
@@ -43,7 +46,8 @@ function TokenLines({className, lines}: {className?: string; lines: Token[][]}):
       ref={wordWrap.codeBlockRef}
       // Scrollable code must be reachable by keyboard, as in the theme.
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+    >
       <code
         className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}
         style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

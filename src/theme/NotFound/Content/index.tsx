@@ -37,9 +37,7 @@ export default function NotFoundContent(): React.ReactElement {
           404
         </p>
         <h1 className={styles.title}>Page Not Found</h1>
-        <p className={styles.text}>
-          Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.
-        </p>
+        <p className={styles.text}>Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.</p>
         <p className={styles.path}>
           <code>{pathname}</code>
         </p>

@@ -20,12 +20,14 @@ test('parses rules and header lines, keeping colons inside values', () => {
 
 test('matches paths with * and combines matching rules in order', () => {
   const rules = parseHeadersFile(FILE);
-  assert.deepEqual(headersForPath(rules, '/docs/x').map(([name]) => name), ['X-Frame-Options', 'Content-Security-Policy']);
-  assert.deepEqual(headersForPath(rules, '/assets/js/main.js').map(([name]) => name), [
-    'X-Frame-Options',
-    'Content-Security-Policy',
-    'Cache-Control',
-  ]);
+  assert.deepEqual(
+    headersForPath(rules, '/docs/x').map(([name]) => name),
+    ['X-Frame-Options', 'Content-Security-Policy'],
+  );
+  assert.deepEqual(
+    headersForPath(rules, '/assets/js/main.js').map(([name]) => name),
+    ['X-Frame-Options', 'Content-Security-Policy', 'Cache-Control'],
+  );
   assert.deepEqual(headersForPath(parseHeadersFile('/a.b\n  X: 1\n'), '/aXb'), []);
 });
 
@@ -56,7 +58,10 @@ test('shared inline scripts are allowed site-wide; a page with its own script or
     {path: '/docs/old', hashes: ["'sha256-redirect'"], needsEval: false},
   ]);
   const rules = parseHeadersFile(text);
-  const cspFor = (page: string) => headersForPath(rules, page).filter(([name]) => name === 'Content-Security-Policy').map(([, v]) => v);
+  const cspFor = (page: string) =>
+    headersForPath(rules, page)
+      .filter(([name]) => name === 'Content-Security-Policy')
+      .map(([, v]) => v);
   assert.deepEqual(cspFor('/docs/x'), ["default-src 'self'; script-src 'self' 'sha256-theme'; object-src 'none'"]);
   assert.deepEqual(cspFor('/docs/_template'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'unsafe-eval'; object-src 'none'"]);
   assert.deepEqual(cspFor('/docs/old'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'sha256-redirect'; object-src 'none'"]);

@@ -1,0 +1,55 @@
+// Lint rules and the code's layers (`npm run lint`, part of `npm test`).
+// Layers: src/ is browser code (with its unit tests); plugins/, scripts/, mcp/
+// and the configs run in Node; src/lib is shared pure logic. Browser code may
+// not import Node modules, and nothing outside a component's folder reaches
+// into it except through its index.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const NODE_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'url'];
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench-results/', 'test-results/', 'playwright-report/', '.scratch/', 'static/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    // The rules of hooks. The plugin's React Compiler rules are left off: the site does not use the compiler.
+    files: ['src/**/*.tsx', 'src/hooks/**/*.ts'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+  {
+    // Tests poke at parsed JSON.
+    files: ['**/*.test.ts', 'tests/**/*.ts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    // Browser code: what the site's pages run.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {group: NODE_MODULES, message: 'Browser code cannot use Node modules: put Node-only code under plugins/ or scripts/lib/.'},
+            {group: ['**/plugins/*/**', '**/scripts/**', '**/mcp/**'], message: 'Browser code cannot import build-time or server code.'},
+            {
+              group: ['**/components/*/*', '!**/components/*/index', '!**/components/*/styles.module.css'],
+              message: "Import a component through its folder's index, not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
