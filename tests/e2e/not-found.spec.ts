@@ -2,7 +2,12 @@ import {expect, test} from '@playwright/test';
 
 test('an unknown path gets the not-found page with status 404', async ({page}) => {
   const messages: string[] = [];
-  page.on('console', (message) => messages.push(message.text()));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    messages.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -11,6 +16,10 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
     page.getByText("Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist."),
   ).toBeVisible();
   await expect.poll(() => messages.some((text) => text.includes('/no/such/page'))).toBe(true);
+  await expect(page.getByRole('main').getByText('/no/such/page', {exact: true})).toBeVisible();
+  // The page hydrates without a mismatch: the only error is the document's own 404 status.
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
 
   await expect(page.getByRole('link', {name: 'Go Home'})).toHaveAttribute('href', '/');
   await page.getByRole('link', {name: 'Documentation'}).click();

@@ -38,9 +38,8 @@ export default function NotFoundContent(): React.ReactElement {
         </p>
         <h1 className={styles.title}>Page Not Found</h1>
         <p className={styles.text}>Oops! We couldn't find the page you were looking for. It might have been moved or doesn't exist.</p>
-        <p className={styles.path}>
-          <code>{pathname}</code>
-        </p>
+        {/* Only in the browser: the one 404.html was rendered for no path in particular, and would not hydrate. */}
+        <p className={styles.path}>{isBrowser && <code>{pathname}</code>}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/">
             Go Home
