@@ -175,6 +175,8 @@ test('the palette code and indexes load only when search is first used', async (
   await page.goto('/docs/wordpress/basics');
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => /search-(index|articles|shards)/.test(url))).toEqual([]);
+  // Keyboard shortcuts work once the new page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await openWithKeys(page);
   await input(page).fill('plugin');
   await expect(options(page).first()).toBeVisible();
