@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {seriousAxeViolations} from '../axe';
 
 // The search page with results and a correction, and a not-found page with suggestions.
 for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/search?q=typograpy']) {
@@ -10,17 +10,7 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/sear
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       if (path.startsWith('/search')) await expect(page.getByText('Did you mean')).toBeVisible();
-      const results = await new AxeBuilder({page}).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

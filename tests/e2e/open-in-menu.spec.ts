@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {seriousAxeViolations} from '../axe';
 import {SITE_URL} from '../../src/lib/site';
 
 const PROMPT = `Read ${SITE_URL}/docs/hosting/backups.md so I can ask you questions about it.`;
@@ -90,18 +90,6 @@ test('archived and unlisted pages, which have no Markdown copy of their own to s
     await expect(page.getByRole('button', {name: 'Open in'})).toHaveCount(0);
   }
 });
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({page}).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the open menu has no serious or critical axe violations in ${mode} mode`, async ({page}) => {

@@ -15,6 +15,7 @@ import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 const FULL_TEXT_LIMIT = 12;
+const NO_FULL_TEXT = {sections: [], didYouMean: null};
 
 type Option = {kind: 'article'; key: string; url: string; article: ArticleEntry} | {kind: 'text'; key: string; url: string; hit: TextHit};
 
@@ -60,8 +61,9 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const pressedOnBackdrop = useRef(false);
 
   const [query, setQuery] = useState('');
-  const [textHits, setTextHits] = useState<TextHit[]>([]);
-  const [didYouMean, setDidYouMean] = useState<string | null>(null);
+  // The latest full search's answer, shown until the next one arrives.
+  const [fullText, setFullText] = useState<{sections: TextHit[]; didYouMean: string | null}>(NO_FULL_TEXT);
+  const {sections: textHits, didYouMean} = fullText;
   const [textState, setTextState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
   const [active, setActive] = useState(0);
 
@@ -74,8 +76,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   // The full search loads only the index files this query needs; only the latest query's answer is kept.
   useEffect(() => {
     if (!clampQuery(query) || !search) {
-      setTextHits([]);
-      setDidYouMean(null);
+      setFullText(NO_FULL_TEXT);
       setTextState('idle');
       return undefined;
     }
@@ -84,8 +85,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
     search(query, FULL_TEXT_LIMIT)
       .then((results) => {
         if (!current) return;
-        setTextHits(results.sections);
-        setDidYouMean(results.didYouMean);
+        setFullText({sections: results.sections, didYouMean: results.didYouMean});
         setTextState('done');
       })
       .catch(() => current && setTextState('error'));

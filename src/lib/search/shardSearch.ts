@@ -252,9 +252,9 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
       });
       // Among the hits shown, those holding the words as one phrase ("72 hours", "port 8443") come first.
       const phrase = words.length > 1 ? phraseOf(query) : '';
-      const holdsPhrase = (hit: TextHit) => !!phrase && phraseOf(`${hit.section[0]} ${hit.section[2]}`).includes(phrase);
+      const holdingPhrase = new Set(phrase ? hits.filter((hit) => phraseOf(`${hit.section[0]} ${hit.section[2]}`).includes(phrase)) : []);
       return {
-        hits: [...hits.filter(holdsPhrase), ...hits.filter((hit) => !holdsPhrase(hit))],
+        hits: [...hits.filter((hit) => holdingPhrase.has(hit)), ...hits.filter((hit) => !holdingPhrase.has(hit))],
         corrections: perWord.flatMap(({correction}) => (correction ? [correction] : [])),
       };
     },

@@ -4,17 +4,17 @@
  * every word of the article that is one of them or an inflection of one
  * (src/clientModules/searchHighlight.ts). Plain string work, safe for any URL.
  */
-import {MAX_TERM_LENGTH, STOP_WORDS, stemOf, wordsOf} from './tokenize';
+import {STOP_WORDS, stemOf, wordsOf} from './tokenize';
 
 export const HIGHLIGHT_PARAM = 'highlight';
 
 /** Words carried at most: a link stays short, and a page has only so much to mark. */
 const MAX_HIGHLIGHT_WORDS = 10;
 
-/** The words worth marking among these: indexable, not stop words, each once. */
+/** The words worth marking among these: indexable (wordsOf keeps no others), not stop words, each once. */
 function highlightable(text: string): string[] {
   const terms = wordsOf(text).map(({term}) => term);
-  return [...new Set(terms.filter((term) => !STOP_WORDS.has(term) && term.length <= MAX_TERM_LENGTH))].slice(0, MAX_HIGHLIGHT_WORDS);
+  return [...new Set(terms.filter((term) => !STOP_WORDS.has(term)))].slice(0, MAX_HIGHLIGHT_WORDS);
 }
 
 /** The URL with `highlight` set to the words, before its #anchor; the URL unchanged if there are none. */
