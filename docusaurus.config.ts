@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {codeTheme} from './src/lib/prismThemes';
-import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-tokens/rehype';
-import {prismSyntax} from './src/lib/prismSyntax';
+import {codeTheme} from './plugins/code-blocks/lib/prismThemes';
+import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-blocks/rehype';
+import {prismSyntax} from './plugins/code-blocks/lib/prismSyntax';
 import {pageProse, readingMinutes} from './scripts/lib/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
@@ -107,7 +107,7 @@ const config: Config = {
       },
     ],
     './plugins/search-shards/index.ts',
-    './plugins/code-tokens/index.ts',
+    './plugins/code-blocks/index.ts',
     './plugins/cache-dependencies/index.ts',
   ],
 

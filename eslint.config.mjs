@@ -1,12 +1,14 @@
 // Lint rules and the code's layers (`npm run lint`, part of `npm test`).
-// Layers: src/ is browser code (with its unit tests); plugins/, scripts/, mcp/
-// and the configs run in Node; src/lib is shared pure logic. Browser code may
-// not import Node modules, and nothing outside a component's folder reaches
-// into it except through its index.
+// Layers: browser code is src/ and each feature's lib/, client/ and theme/
+// (plugins/<feature>/); a feature's other files, scripts/, mcp/ and the
+// configs run in Node. Browser code may not import Node modules; features are
+// entered only through their public parts (scripts/lint/featureBoundaries.mjs);
+// nothing outside a component's folder reaches into it except through its index.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/lint/featureBoundaries.mjs';
 
 const NODE_MODULES = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'url'];
 
@@ -23,7 +25,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks. The plugin's React Compiler rules are left off: the site does not use the compiler.
-    files: ['src/**/*.tsx', 'src/hooks/**/*.ts'],
+    files: ['src/**/*.tsx', 'src/hooks/**/*.ts', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
@@ -33,16 +35,24 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-explicit-any': 'off'},
   },
   {
-    // Browser code: what the site's pages run.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.ts'],
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: {local: {rules: {'feature-boundaries': featureBoundaries}}},
+    rules: {'local/feature-boundaries': 'error'},
+  },
+  {
+    // Browser code: what the site's pages run (featureBoundaries.mjs's isBrowserFile).
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/{lib,client,theme}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {group: NODE_MODULES, message: 'Browser code cannot use Node modules: put Node-only code under plugins/ or scripts/lib/.'},
-            {group: ['**/plugins/*/**', '**/scripts/**', '**/mcp/**'], message: 'Browser code cannot import build-time or server code.'},
+            {
+              group: NODE_MODULES,
+              message: "Browser code cannot use Node modules: put Node-only code in a feature's build side or scripts/lib/.",
+            },
+            {group: ['**/scripts/**', '**/mcp/**'], message: 'Browser code cannot import build-time or server code.'},
             {
               group: ['**/components/*/*', '!**/components/*/index', '!**/components/*/styles.module.css'],
               message: "Import a component through its folder's index, not its internals.",

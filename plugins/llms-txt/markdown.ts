@@ -7,7 +7,7 @@
  * Code (fenced blocks and inline code spans) is never changed.
  */
 import {bodyBlocks, withoutFrontMatter, type CodeBlock} from '../../src/lib/prose';
-import {codeMetaTitle} from '../../src/lib/codeMeta';
+import {codeMetaTitle} from '../code-blocks/lib/codeMeta';
 
 export interface ArticleSource {
   title: string;

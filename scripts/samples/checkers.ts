@@ -19,8 +19,8 @@ import {wrapApache} from '../../src/lib/samples/apache';
 import {wrapNginx, type NginxSample} from '../../src/lib/samples/nginx';
 import type {FencedBlock} from '../../src/lib/samples/extract';
 import type {SampleResult} from '../../src/lib/samples/report';
-import {buildWorkerSource, type WorkerMessage} from '../../src/lib/codeRunner/workerSource';
-import {RUN_TIME_LIMIT_MS} from '../../src/lib/codeRunner/run';
+import {buildWorkerSource, type WorkerMessage} from '../../plugins/code-blocks/lib/runner/workerSource';
+import {RUN_TIME_LIMIT_MS} from '../../plugins/code-blocks/lib/runner/run';
 import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
 
 /** A tool the check needs is not installed: the message names the Debian package. */

@@ -1,6 +1,6 @@
 import {liveBlock} from '../liveBlock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {darkCodeColours, lightCodeColours, type Palette} from '../../src/lib/prismThemes';
+import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 
 const CONTRAST = '/docs/web-design/color-accessibility';
 
@@ -200,7 +200,7 @@ test('the live preview code (react-live) loads only on pages with a live block',
   await expect.poll(() => liveScripts.length).toBeGreaterThan(0);
 });
 
-// Highlighting: the build gives each block its tokens (plugins/code-tokens), so ordinary pages
+// Highlighting: the build gives each block its tokens (plugins/code-blocks), so ordinary pages
 // run no Prism; Prism loads on demand only for a block without tokens, and in the editors.
 
 /** Pathnames of the scripts the page runs that contain Prism (its tokenizer's hook name is in every copy of it). */

@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
-import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../codeMeta';
+import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../../plugins/code-blocks/lib/codeMeta';
 
 export interface FencedBlock {
   /** The file the block was read from, as given by the caller. */

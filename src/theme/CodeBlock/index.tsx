@@ -1,7 +1,7 @@
 /**
  * Replaces the CodeBlock entry to add ```js interactive blocks, to load
  * ```jsx live previews on demand, and to hand a block's build-time tokens
- * (`codeTokens`, plugins/code-tokens) to CodeBlock/Content. Everything a block
+ * (`codeTokens`, plugins/code-blocks) to CodeBlock/Content. Everything a block
  * shows is still the theme's: CodeBlock/Content/String (or /Element) with its
  * metadata, layout, title and buttons.
  *
@@ -14,7 +14,7 @@
  *   between String and Element content plus `key={isBrowser}`, which remounts
  *   every block after hydration to re-apply Prism's inline colours for the
  *   page's colour mode. Our colours are CSS custom properties
- *   (src/lib/prismThemes.ts), the same HTML in both modes, so that remount
+ *   (plugins/code-blocks/lib/prismThemes.ts), the same HTML in both modes, so that remount
  *   would only rebuild every block on every page load.
  */
 import React, {Suspense, isValidElement, lazy, type ReactNode} from 'react';
@@ -22,10 +22,10 @@ import type {Props} from '@theme/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {codeMetaFlags, codeMetaTitle} from '@site/src/lib/codeMeta';
-import {CodeTokensContext} from '@site/src/lib/codeTokens/tokensContext';
+import {codeMetaFlags, codeMetaTitle} from '@site/plugins/code-blocks/lib/codeMeta';
+import {CodeTokensContext} from '@site/plugins/code-blocks/client/tokensContext';
 
-const InteractiveCodeBlock = lazy(() => import('@site/src/components/InteractiveCodeBlock'));
+const InteractiveCodeBlock = lazy(() => import('@theme/InteractiveCodeBlock'));
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};

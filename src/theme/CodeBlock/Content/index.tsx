@@ -1,9 +1,9 @@
 /**
  * Wraps the theme's CodeBlock/Content. A block with build-time tokens
- * (plugins/code-tokens, handed over by the CodeBlock wrap) is rendered from
- * them as one class-only HTML string (src/lib/codeTokens/html.ts): no Prism in
+ * (plugins/code-blocks, handed over by the CodeBlock wrap) is rendered from
+ * them as one class-only HTML string (plugins/code-blocks/lib/tokens/html.ts): no Prism in
  * the page, the same HTML in light and dark mode (colours are CSS custom
- * properties, src/lib/prismThemes.ts), and nothing for hydration to match
+ * properties, plugins/code-blocks/lib/prismThemes.ts), and nothing for hydration to match
  * token by token. Any other block (a CodeBlock used from JSX with computed
  * text) is the theme's own Content, loaded on demand with Prism; its code
  * shows plain until then.
@@ -17,12 +17,14 @@ import type {Token} from 'prism-react-renderer';
 // The theme's own CSS modules (not copies): the <pre>/<code> layout and numbered lines.
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {decodeTokens, plainTokens} from '@site/src/lib/codeTokens/encode';
-import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
-import {CodeTokensContext} from '@site/src/lib/codeTokens/tokensContext';
+import {decodeTokens, plainTokens} from '@site/plugins/code-blocks/lib/tokens/encode';
+import {codeLinesHtml} from '@site/plugins/code-blocks/lib/tokens/html';
+import {CodeTokensContext} from '@site/plugins/code-blocks/client/tokensContext';
 
 // The theme's Content highlights with Prism, which needs the site's languages registered first.
-const ThemeContent = lazy(() => import('@site/src/lib/codeTokens/browserPrism').then(() => import('@theme-original/CodeBlock/Content')));
+const ThemeContent = lazy(() =>
+  import('@site/plugins/code-blocks/client/browserPrism').then(() => import('@theme-original/CodeBlock/Content')),
+);
 
 function TokenLines({className, lines}: {className?: string; lines: Token[][]}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();

@@ -9,8 +9,8 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Content from '@theme/CodeBlock/Content';
-import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
-import CopyCodeButton from '@site/src/components/CopyCodeButton';
+import CodeBlockHeader from '@theme/CodeBlockHeader';
+import CopyCodeButton from '@theme/CopyCodeButton';
 import styles from './styles.module.css';
 
 export default function CodeBlockLayout({className}: {className?: string}): React.ReactElement {

@@ -1,19 +1,19 @@
 import React, {useCallback, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Container from '@theme/CodeBlock/Container';
-import CodeBlockHeader from '@site/src/components/CodeBlockHeader';
-import CopyCodeButton from '@site/src/components/CopyCodeButton';
-import {runInWorker, type RunResult} from '@site/src/lib/codeRunner/run';
-import {plainTokens} from '@site/src/lib/codeTokens/encode';
-import {codeLinesHtml} from '@site/src/lib/codeTokens/html';
-import {preloadHighlighter, useCodeTokens} from './useCodeTokens';
+import CodeBlockHeader from '@theme/CodeBlockHeader';
+import CopyCodeButton from '@theme/CopyCodeButton';
+import {runInWorker, type RunResult} from '../../lib/runner/run';
+import {plainTokens} from '../../lib/tokens/encode';
+import {codeLinesHtml} from '../../lib/tokens/html';
+import {preloadHighlighter, useCodeTokens} from '../../client/useCodeTokens';
 import styles from './styles.module.css';
 
 const LANGUAGE = 'js';
 
 /**
  * An editable JavaScript block with Run and Reset. The code runs in a Web
- * Worker (see src/lib/codeRunner); its console output is shown as text.
+ * Worker (see plugins/code-blocks/lib/runner); its console output is shown as text.
  * Until the reader edits, the code is coloured with the build's tokens
  * (`codeTokens`); Prism loads only for edited code.
  */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {Element, Root, RootContent} from 'hast';
-import {prismSyntax} from '../../src/lib/prismSyntax';
-import {decodeTokens} from '../../src/lib/codeTokens/encode';
-import {tokenize} from '../../src/lib/codeTokens/tokenize';
+import {prismSyntax} from '../../plugins/code-blocks/lib/prismSyntax';
+import {decodeTokens} from './lib/tokens/encode';
+import {tokenize} from './lib/tokens/tokenize';
 import {prismWithLanguages} from './prism';
 import rehypeCodeTokens from './rehype';
 

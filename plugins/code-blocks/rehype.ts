@@ -1,6 +1,6 @@
 /**
  * Highlights fenced code blocks at build time: gives every ```lang block's
- * <code> a `codeTokens` prop, its Prism tokens (src/lib/codeTokens/encode.ts),
+ * <code> a `codeTokens` prop, its Prism tokens (plugins/code-blocks/lib/tokens/encode.ts),
  * which CodeBlock/Content renders without Prism in the browser. The code is
  * tokenized as the theme will show it (magic comments removed, by the theme's
  * own createCodeBlockMetadata) and with the Prism the theme would use.
@@ -9,8 +9,8 @@
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {ThemeConfig} from '@docusaurus/theme-common';
-import {encodeTokens} from '../../src/lib/codeTokens/encode';
-import {tokenize} from '../../src/lib/codeTokens/tokenize';
+import {encodeTokens} from './lib/tokens/encode';
+import {tokenize} from './lib/tokens/tokenize';
 import {loadCreateCodeBlockMetadata} from './codeBlockMetadata';
 import {prismWithLanguages} from './prism';
 

@@ -9,7 +9,7 @@ import {test} from 'node:test';
 import {createElement as h, Fragment} from 'react';
 import type {Token} from 'prism-react-renderer';
 import {prismSyntax} from '../prismSyntax';
-import {prismWithLanguages} from '../../../plugins/code-tokens/prism';
+import {prismWithLanguages} from '../../prism';
 import {plainTokens} from './encode';
 import {codeLinesHtml, type CodeLinesOptions} from './html';
 import {SAMPLES} from './samples';

@@ -2,8 +2,8 @@ import type {ThemeConfig} from '@docusaurus/theme-common';
 
 /**
  * How code blocks are read and tokenized: themeConfig.prism without its
- * colours (src/lib/prismThemes.ts). The build tokenizes code blocks with it
- * too (plugins/code-tokens), so both read blocks alike.
+ * colours (plugins/code-blocks/lib/prismThemes.ts). The build tokenizes code blocks with it
+ * too (plugins/code-blocks), so both read blocks alike.
  */
 export const prismSyntax = {
   defaultLanguage: 'jsx',

@@ -1,5 +1,5 @@
 /**
- * The lines of tokens a code view renders: the build's (plugins/code-tokens)
+ * The lines of tokens a code view renders: the build's (plugins/code-blocks)
  * when they fit the code; otherwise Prism's, loaded on demand (a lazy chunk,
  * see ./prismTokens.ts), with plain lines until it arrives or if it cannot
  * load. Used by CodeBlock/Content and by the interactive editor, which asks
@@ -7,7 +7,7 @@
  */
 import {useEffect, useMemo, useState} from 'react';
 import type {Token} from 'prism-react-renderer';
-import {decodeTokens, plainTokens} from '@site/src/lib/codeTokens/encode';
+import {decodeTokens, plainTokens} from '../lib/tokens/encode';
 
 type Highlighter = (code: string, language: string) => Token[][];
 

@@ -1,7 +1,7 @@
 /**
  * Prism tokens for a code block, exactly as prism-react-renderer's
  * <Highlight> computes them (its useTokenize, without React): the build uses
- * it in Node (plugins/code-tokens) and the browser only for blocks that
+ * it in Node (plugins/code-blocks) and the browser only for blocks that
  * arrive without build-time tokens (CodeBlock/Content/prismTokens.ts).
  */
 import {normalizeTokens, type PrismLib, type Token} from 'prism-react-renderer';

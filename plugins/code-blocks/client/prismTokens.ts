@@ -4,8 +4,8 @@
  * the pages' startup JavaScript.
  */
 import type {Token} from 'prism-react-renderer';
-import {Prism} from '@site/src/lib/codeTokens/browserPrism';
-import {tokenize} from '@site/src/lib/codeTokens/tokenize';
+import {Prism} from './browserPrism';
+import {tokenize} from '../lib/tokens/tokenize';
 
 export default function prismTokens(code: string, language: string): Token[][] {
   return tokenize(Prism, code, language);

@@ -1,5 +1,5 @@
 /**
- * Code block tokens as the build hands them to the page (plugins/code-tokens)
+ * Code block tokens as the build hands them to the page (plugins/code-blocks)
  * and CodeBlock/Content reads them: Prism's lines of tokens, as
  * prism-react-renderer's normalizeTokens gives them, without the code text
  * (the block already has it). A block's tokens are one string:

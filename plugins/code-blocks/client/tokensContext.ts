@@ -1,6 +1,6 @@
 /**
  * Carries a block's build-time tokens (its `codeTokens` prop, from
- * plugins/code-tokens) from the CodeBlock wrap to CodeBlock/Content: the
+ * plugins/code-blocks) from the CodeBlock wrap to CodeBlock/Content: the
  * theme components in between pass on only the props they know.
  */
 import {createContext} from 'react';

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import HomeSection from '@site/src/components/HomeSection';
+import HomeSection from '../Section';
 import styles from './styles.module.css';
 
 interface Feature {

@@ -5,7 +5,7 @@
  *
  * The site has one Prism theme (`codeTheme`) whose colours are `var(--code-*)`
  * references, and one stylesheet (`codeThemeCss`, a client module of
- * plugins/code-tokens) that gives those properties their values per colour
+ * plugins/code-blocks) that gives those properties their values per colour
  * mode and colours build-time token spans by class. So a block's HTML is the
  * same in both modes, and switching mode re-renders nothing.
  */
@@ -93,7 +93,7 @@ const declarations = (palette: Palette) =>
 /**
  * The stylesheet behind `codeTheme`: the colours of each mode (light unless
  * the page is dark, so an unknown mode reads as light) and the colours of
- * class-only token spans (src/lib/codeTokens/html.ts), which follow the same
+ * class-only token spans (plugins/code-blocks/lib/tokens/html.ts), which follow the same
  * type order as Prism themes: a later rule wins.
  */
 export function codeThemeCss(light: Palette = lightCodeColours, dark: Palette = darkCodeColours): string {

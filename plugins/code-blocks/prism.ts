@@ -7,7 +7,7 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, type PrismLib} from 'prism-react-renderer';
-import {addLanguageAliases} from '../../src/lib/codeTokens/languages';
+import {addLanguageAliases} from './lib/tokens/languages';
 
 // The prismjs the theme bundles for the browser.
 const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));

@@ -1,7 +1,7 @@
 /**
  * A code block's lines as one HTML string, in the markup of the theme's
  * CodeBlock/Line but with classes only: `token-line` lines and `token <type>`
- * spans, coloured by the stylesheet of src/lib/prismThemes.ts through CSS
+ * spans, coloured by the stylesheet of plugins/code-blocks/lib/prismThemes.ts through CSS
  * custom properties, so one HTML serves light and dark mode. Code views set it
  * as their lines' inner HTML. html.test.ts checks it against React's rendering
  * of the same elements (escaping included).

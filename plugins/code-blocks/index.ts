@@ -1,0 +1,56 @@
+/**
+ * The code blocks feature. This folder holds all of it except the swizzles of
+ * the theme's own CodeBlock and Playground parts (src/theme/CodeBlock,
+ * src/theme/Playground, src/theme/prism-include-languages), which must stay in
+ * src/theme to wrap the originals:
+ * - build side (Node): ./rehype.ts tokenises each block at build time
+ *   (registered for docs and pages in docusaurus.config.ts), with ./prism.ts
+ *   and ./codeBlockMetadata.ts;
+ * - lib/: pure logic shared by the build and the browser (token encoding and
+ *   HTML, colours, code block meta, the sandboxed runner, live-code transforms);
+ * - client/: browser-only helpers (Prism on demand, the tokens context);
+ * - theme/: the feature's components, available as @theme/CodeBlockHeader,
+ *   @theme/CopyCodeButton and @theme/InteractiveCodeBlock.
+ *
+ * The plugin adds the code colours' stylesheet (lib/prismThemes.ts) to every
+ * page, and keeps Prism off the startup path. Code blocks are highlighted at build time
+ * (./rehype.ts, registered for the docs in docusaurus.config.ts), so the
+ * browser needs Prism only for the odd block without build-time tokens, which
+ * CodeBlock/Content highlights after loading Prism on demand.
+ *
+ * theme-classic registers lib/prism-include-languages as a client module,
+ * which every page runs at startup: it imports prism-react-renderer's Prism
+ * and the additional Prism languages (38 KB gzip of main.js). Docusaurus
+ * has no option to drop a theme's client module, and swizzling
+ * @theme/prism-include-languages would not help (the client module itself
+ * imports Prism), so the bundler resolves that one file to an empty module.
+ * The theme's loader (@theme/prism-include-languages) stays available to the
+ * on-demand highlighter.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeThemeCss} from './lib/prismThemes';
+
+const THEME_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+
+export default function codeBlocksPlugin({generatedFilesDir}: LoadContext): Plugin<void> {
+  // The code colours of both modes (plugins/code-blocks/lib/prismThemes.ts), one stylesheet in the site's CSS.
+  const stylesheet = path.join(generatedFilesDir, 'code-blocks', 'code-theme.css');
+  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  fs.writeFileSync(stylesheet, `${codeThemeCss()}\n`);
+  return {
+    name: 'code-blocks',
+    getThemePath() {
+      return './theme';
+    },
+    getClientModules() {
+      return [stylesheet];
+    },
+    configureWebpack() {
+      return {
+        resolve: {alias: {[`${THEME_CLIENT_MODULE}$`]: false, [`${THEME_CLIENT_MODULE}.js$`]: false}},
+      };
+    },
+  };
+}
