@@ -47,11 +47,7 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: [
-    './src/clientModules/colorModeGuard.ts',
-    './src/clientModules/prefetchOnIntent.ts',
-    './src/clientModules/searchHighlight.ts',
-  ],
+  clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
   // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
 
   presets: [
@@ -92,7 +88,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
-    './plugins/search-articles/index.ts',
+    './plugins/search/index.ts',
     './plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
@@ -106,7 +102,6 @@ const config: Config = {
         },
       },
     ],
-    './plugins/search-shards/index.ts',
     './plugins/code-blocks/index.ts',
     './plugins/cache-dependencies/index.ts',
   ],

@@ -1,13 +1,13 @@
 /**
  * The one adapter between the MCP server and the site's search engine: the
  * search_docs tool calls searchDocs, which runs the palette's own searchSite
- * (src/lib/search/siteSearch.ts) over the build's files, so an assistant gets
+ * (plugins/search/lib/siteSearch.ts) over the build's files, so an assistant gets
  * the ranking a reader gets: title/keyword matches, then full-text hits from
  * build/search-shards/.
  */
-import {excerptAround, queryTerms} from '../src/lib/search/match';
-import {createShardSearch, type FullTextSearch} from '../src/lib/search/shardSearch';
-import {searchSite} from '../src/lib/search/siteSearch';
+import {excerptAround, queryTerms} from '../plugins/search/lib/match';
+import {createShardSearch, type FullTextSearch} from '../plugins/search/lib/shardSearch';
+import {searchSite} from '../plugins/search/lib/siteSearch';
 import {articlesOf, siteUrl, type SiteData} from './siteData';
 
 export interface DocSearchRequest {

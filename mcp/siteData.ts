@@ -2,7 +2,7 @@
  * The MCP server's view of a built site (build/ by default): it reads only
  * what the build writes, never the MDX sources. The article catalogue (title,
  * path, sidebar group, description, docs version, in sidebar order) is the
- * search palette's index (search-articles-*.json, plugins/search-articles);
+ * search palette's index (search-articles-*.json, plugins/search);
  * the text is the Markdown copy plugins/llms-txt writes beside each article
  * (current and archived versions alike).
  *
@@ -12,7 +12,7 @@
 import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {SITE_URL} from '../src/lib/site';
-import type {ArticleEntry, ArticleIndex} from '../src/lib/search/types';
+import type {ArticleEntry, ArticleIndex} from '../plugins/search/lib/types';
 
 /** The docs version served at /docs, as the build names it. */
 export const CURRENT_VERSION = 'current';

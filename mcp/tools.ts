@@ -8,8 +8,8 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {MAX_QUERY_LENGTH} from '../src/lib/search/match';
-import type {ArticleEntry} from '../src/lib/search/types';
+import {MAX_QUERY_LENGTH} from '../plugins/search/lib/match';
+import type {ArticleEntry} from '../plugins/search/lib/types';
 import {searchDocs} from './search';
 import {
   CURRENT_VERSION,

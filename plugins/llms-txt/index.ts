@@ -8,7 +8,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedVersion} from '../search-articles/entries';
+import type {LoadedVersion} from '../search/articles';
 import {articleMarkdown} from './markdown';
 import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
 import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
-import type {LoadedVersion} from '../search-articles/entries';
+import type {LoadedVersion} from '../search/articles';
 
 const doc = (id: string, permalink: string, extra: Partial<SourcedDoc> = {}): SourcedDoc => ({
   id,

@@ -8,7 +8,7 @@
  * does not list them, so readers and crawlers still meet only current docs.
  */
 import {ownMarkdownPath} from '../../src/lib/pageMarkdown';
-import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search-articles/entries';
+import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search/articles';
 
 export interface SourcedDoc extends LoadedDoc {
   /** The MDX file, as `@site/docs/...`. */

@@ -70,7 +70,7 @@ interface StatsChunk {
   modules?: StatsModule[];
 }
 
-/** "react-dom", "@docusaurus/theme-classic", or the site folder ("src/components/SearchPalette"). */
+/** "react-dom", "@docusaurus/theme-classic", or the site folder ("plugins/search/theme/SearchPalette"). */
 function owner(moduleName: string): string {
   const name = moduleName.replace(/ \+ \d+ modules?$/, '').replace(/^.*!/, '');
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(name);

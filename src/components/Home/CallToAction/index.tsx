@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {openSearchPalette} from '@site/src/lib/searchPalette';
+import {openSearchPalette} from '@site/plugins/search/lib/openSearch';
 import styles from './styles.module.css';
 
 export default function CallToAction(): React.ReactElement {

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchLauncher from '@site/src/components/SearchLauncher';
+import SearchLauncher from '@theme/SearchLauncher';
 import styles from './styles.module.css';
 
 export default function HomeHero(): React.ReactElement {

@@ -8,11 +8,11 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {openSearchPalette} from '@site/src/lib/searchPalette';
+import {openSearchPalette} from '@site/plugins/search/lib/openSearch';
 import styles from './styles.module.css';
 
 // The search code it needs loads only here, after the page has shown.
-const NotFoundSuggestions = lazy(() => import('@site/src/components/NotFoundSuggestions'));
+const NotFoundSuggestions = lazy(() => import('@theme/NotFoundSuggestions'));
 
 export default function NotFoundContent(): React.ReactElement {
   const {pathname} = useLocation();

@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import {openSearchPalette} from '@site/src/lib/searchPalette';
+import {openSearchPalette} from '../../lib/openSearch';
 import styles from './styles.module.css';
 
 /** A search-box lookalike that opens the search palette (landing hero). */

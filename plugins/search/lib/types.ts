@@ -1,4 +1,4 @@
-/** One article as the search palette lists it (built by plugins/search-articles). */
+/** One article as the search palette lists it (built by plugins/search). */
 export interface ArticleEntry {
   title: string;
   path: string;

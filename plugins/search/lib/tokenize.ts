@@ -1,6 +1,6 @@
 /**
  * The one tokenizer of the sharded full-text index: the build
- * (plugins/search-shards) indexes words with it and the browser reads queries
+ * (plugins/search) indexes words with it and the browser reads queries
  * with it, so a word is found exactly when both sides agree on it.
  *
  * Words are runs of Unicode letters and digits, lower-cased, with diacritics

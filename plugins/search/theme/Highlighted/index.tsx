@@ -1,5 +1,5 @@
 import React from 'react';
-import {highlightSegments} from '@site/src/lib/search/match';
+import {highlightSegments} from '../../lib/match';
 
 /** Text with the words searched for in <mark>, rendered as React text (never HTML), for search results. */
 export default function Highlighted({text, terms}: {text: string; terms: readonly string[]}): React.ReactElement {

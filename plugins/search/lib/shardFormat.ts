@@ -1,5 +1,5 @@
 /**
- * The files of the sharded full-text index, as plugins/search-shards writes
+ * The files of the sharded full-text index, as plugins/search writes
  * them and the palette (shardSearch.ts) reads them. Per docs version: one small
  * manifest, term shards (consecutive runs of the sorted term list, so a query
  * word needs only the shard or two its prefix falls in) and section chunks
@@ -7,7 +7,11 @@
  */
 
 /** The plugin's global data: each docs version's manifest, as a path from the site root. */
-export interface ShardsGlobalData {
+/** What plugins/search announces through global data: its files' content-hashed names. */
+export interface SearchGlobalData {
+  /** The title/keyword index of every version's articles. */
+  articlesFile: string;
+  /** Per version name, its full-text manifest's path from the site root. */
   manifests: Record<string, string>;
 }
 

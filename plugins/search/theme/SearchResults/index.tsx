@@ -8,12 +8,12 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {excerptAround} from '@site/src/lib/search/match';
-import {searchPageParams, searchPageUrl} from '@site/src/lib/search/searchPage';
-import {wordsToMark, type SiteSearchResults} from '@site/src/lib/search/siteSearch';
-import {withHighlight} from '@site/src/lib/search/targetHighlight';
-import {useSiteSearch} from '@site/src/hooks/useSiteSearch';
-import Highlighted from '@site/src/components/Highlighted';
+import {excerptAround} from '../../lib/match';
+import {searchPageParams, searchPageUrl} from '../../lib/searchPage';
+import {wordsToMark, type SiteSearchResults} from '../../lib/siteSearch';
+import {withHighlight} from '../../lib/targetHighlight';
+import {useSiteSearch} from '../../client/useSiteSearch';
+import Highlighted from '@theme/Highlighted';
 import styles from './styles.module.css';
 
 /** Full-text hits shown after the title and keyword matches. */

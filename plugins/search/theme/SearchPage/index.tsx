@@ -7,7 +7,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import SearchResults from '@site/src/components/SearchResults';
+import SearchResults from '@theme/SearchResults';
 
 export default function SearchPage(): React.ReactElement {
   return (

@@ -1,7 +1,7 @@
 /**
  * The navbar's search: a button that opens our Ctrl/Cmd+K palette, which runs
- * the site's one search (src/lib/search/siteSearch.ts) over the sharded index
- * of plugins/search-shards. The palette's code loads on first use (or
+ * the site's one search (plugins/search/lib/siteSearch.ts) over the sharded index
+ * of plugins/search. The palette's code loads on first use (or
  * hover/focus of this button), its index files with the first query.
  *
  * The open palette renders in a layer of its own at the end of <body> (a
@@ -11,12 +11,12 @@
  */
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {OPEN_SEARCH_EVENT} from '@site/src/lib/searchPalette';
-import {isMacPlatform, isSlashShortcut, isToggleShortcut, toggleShortcutLabel} from '@site/src/lib/search/shortcuts';
+import {OPEN_SEARCH_EVENT} from '../../lib/openSearch';
+import {isMacPlatform, isSlashShortcut, isToggleShortcut, toggleShortcutLabel} from '../../lib/shortcuts';
 import Toast, {type ToastMessage} from '@site/src/components/Toast';
 import styles from './styles.module.css';
 
-const loadPalette = () => import('@site/src/components/SearchPalette');
+const loadPalette = () => import('@theme/SearchPalette');
 type Palette = Awaited<ReturnType<typeof loadPalette>>['default'];
 
 export const NAVIGATION_TOAST_MS = 2000;

@@ -1,7 +1,7 @@
 /**
  * The full search page's address: `/search?q=<query>` for the current docs,
  * with `&version=<name>` for an archived version, as the palette's "All
- * results" link writes it and src/pages/search.tsx reads it.
+ * results" link writes it and plugins/search/theme/SearchPage reads it.
  */
 import {MAX_QUERY_LENGTH} from './match';
 

@@ -4,7 +4,7 @@
  * sidebar category it sits under. plugins/llms-txt lists its articles in the
  * same order (listedDocsInOrder).
  */
-import type {ArticleEntry} from '../../src/lib/search/types';
+import type {ArticleEntry} from '../../plugins/search/lib/types';
 
 export interface LoadedDoc {
   id: string;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {shardFilesFor, type Lexicon, type SectionChunk, type TermShard} from '../../src/lib/search/shardFormat';
-import {createShardSearch, type FullTextResult} from '../../src/lib/search/shardSearch';
-import {buildShardIndex, type IndexedPage} from './build';
+import {shardFilesFor, type Lexicon, type SectionChunk, type TermShard} from '../../plugins/search/lib/shardFormat';
+import {createShardSearch, type FullTextResult} from '../../plugins/search/lib/shardSearch';
+import {buildShardIndex, type IndexedPage} from './shards';
 
 const PAGES: IndexedPage[] = [
   {

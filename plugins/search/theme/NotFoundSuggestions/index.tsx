@@ -1,17 +1,17 @@
 /**
  * "Were you looking for…": up to three articles close to a missing path, by
  * path similarity and by the site's search run on the path's words
- * (src/lib/search/pathSuggestions.ts). Loaded only by the not-found page, in
+ * (plugins/search/lib/pathSuggestions.ts). Loaded only by the not-found page, in
  * the browser, into a space the page keeps for it (NotFound/Content), so
  * nothing moves when it appears; it shows nothing if nothing is close.
  */
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {MAX_SUGGESTIONS, queryOfPath, suggestPaths} from '@site/src/lib/search/pathSuggestions';
-import {rankedPages} from '@site/src/lib/search/siteSearch';
-import type {ArticleEntry} from '@site/src/lib/search/types';
-import {useSiteSearch} from '@site/src/hooks/useSiteSearch';
+import {MAX_SUGGESTIONS, queryOfPath, suggestPaths} from '../../lib/pathSuggestions';
+import {rankedPages} from '../../lib/siteSearch';
+import type {ArticleEntry} from '../../lib/types';
+import {useSiteSearch} from '../../client/useSiteSearch';
 import styles from './styles.module.css';
 
 export default function NotFoundSuggestions({pathname}: {pathname: string}): React.ReactElement | null {

@@ -2,7 +2,7 @@
  * The words a search result asks its page to highlight: the result's link
  * carries them (`?highlight=renew+certificate`), and on arrival the page marks
  * every word of the article that is one of them or an inflection of one
- * (src/clientModules/searchHighlight.ts). Plain string work, safe for any URL.
+ * (plugins/search/client/highlightOnArrival.ts). Plain string work, safe for any URL.
  */
 import {STOP_WORDS, stemOf, wordsOf} from './tokenize';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildArticleEntries, type LoadedVersion} from './entries';
+import {buildArticleEntries, type LoadedVersion} from './articles';
 
 const doc = (id: string, extra: Partial<LoadedVersion['docs'][number]> = {}) => ({
   id,

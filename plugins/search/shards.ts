@@ -1,12 +1,12 @@
 /**
- * Builds one docs version's sharded full-text index (format: src/lib/search/shardFormat.ts)
+ * Builds one docs version's sharded full-text index (format: plugins/search/lib/shardFormat.ts)
  * from its pages' sections: postings per term, cut into term shards of about
  * `termShardBytes` that keep each two-letter prefix together where they can,
  * and section chunks of about `sectionChunkBytes`. Every file is named by its
  * content hash, so a host may cache it for good.
  */
 import {createHash} from 'node:crypto';
-import {indexTerms} from '../../src/lib/search/tokenize';
+import {indexTerms} from '../../plugins/search/lib/tokenize';
 import {
   encodePostings,
   type ManifestPage,
@@ -16,7 +16,7 @@ import {
   type ShardManifest,
   type StoredSection,
   type TermShard,
-} from '../../src/lib/search/shardFormat';
+} from '../../plugins/search/lib/shardFormat';
 import type {ArticleSection} from './sections';
 
 export interface IndexedPage {

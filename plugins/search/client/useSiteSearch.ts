@@ -1,17 +1,17 @@
 /**
  * The site's search for the docs version being read, as the palette, the
  * /search page and the not-found page use it: loads that version's article
- * list (plugins/search-articles) and returns searchSite bound to it and to the
- * version's sharded full-text index (plugins/search-shards). Nothing loads
+ * list (plugins/search) and returns searchSite bound to it and to the
+ * version's sharded full-text index (plugins/search). Nothing loads
  * until a component using it mounts.
  */
 import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ShardsGlobalData} from '@site/src/lib/search/shardFormat';
-import {shardSearchFor} from '@site/src/lib/search/shardSearch';
-import {searchSite, type SiteSearchResults} from '@site/src/lib/search/siteSearch';
-import type {ArticleEntry, ArticleIndex} from '@site/src/lib/search/types';
+import type {SearchGlobalData} from '../lib/shardFormat';
+import {shardSearchFor} from '../lib/shardSearch';
+import {searchSite, type SiteSearchResults} from '../lib/siteSearch';
+import type {ArticleEntry, ArticleIndex} from '../lib/types';
 
 let articleIndexPromise: Promise<ArticleIndex> | null = null;
 
@@ -36,9 +36,8 @@ export interface SiteSearch {
 }
 
 export function useSiteSearch(versionName: string): SiteSearch {
-  const {fileName} = usePluginData('search-articles') as {fileName: string};
-  const articlesUrl = useBaseUrl(`/${fileName}`);
-  const {manifests} = usePluginData('search-shards') as ShardsGlobalData;
+  const {articlesFile, manifests} = usePluginData('search') as SearchGlobalData;
+  const articlesUrl = useBaseUrl(`/${articlesFile}`);
   const manifestUrl = useBaseUrl(`/${manifests[versionName] ?? manifests.current}`);
   const [articles, setArticles] = useState<ArticleEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);

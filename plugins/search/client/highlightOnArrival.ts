@@ -1,6 +1,6 @@
 /**
  * A reader who arrives from a search result (`?highlight=...`, see
- * src/lib/search/targetHighlight.ts) sees the words they searched for marked
+ * plugins/search/lib/targetHighlight.ts) sees the words they searched for marked
  * in the article, until they go to another page. The marks are a CSS Custom
  * Highlight (`::highlight(search-terms)` in custom.css): ranges over the text,
  * not elements, so React's DOM is never changed. Browsers without the API
@@ -18,7 +18,7 @@ const SKIPPED = 'pre, script, style, svg, .hash-link';
 const registry = () => CSS.highlights as unknown as Map<string, Highlight>;
 
 async function markWords(search: string): Promise<void> {
-  const {highlightRanges, highlightWordsFrom} = await import('@site/src/lib/search/targetHighlight');
+  const {highlightRanges, highlightWordsFrom} = await import('../lib/targetHighlight');
   const words = highlightWordsFrom(search);
   const article = document.querySelector('article .markdown') ?? document.querySelector('main');
   if (!article || !words.length || window.location.search !== search) return;

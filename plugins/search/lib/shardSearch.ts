@@ -1,5 +1,5 @@
 /**
- * Full-text search over the sharded index of plugins/search-shards, in the
+ * Full-text search over the sharded index of plugins/search, in the
  * browser and in Node (mcp/): loads a version's manifest, then only the term
  * shards the query's words fall in and the section chunks of the hits it
  * shows; the lexicon only when a word matches nothing (a typo). Every file is
