@@ -89,7 +89,7 @@ const config: Config = {
 
   plugins: [
     './plugins/search/index.ts',
-    './plugins/llms-txt/index.ts',
+    './plugins/markdown-copies/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -3,7 +3,7 @@
  * what the build writes, never the MDX sources. The article catalogue (title,
  * path, sidebar group, description, docs version, in sidebar order) is the
  * search palette's index (search-articles-*.json, plugins/search);
- * the text is the Markdown copy plugins/llms-txt writes beside each article
+ * the text is the Markdown copy plugins/markdown-copies writes beside each article
  * (current and archived versions alike).
  *
  * Reader-supplied paths are only ever looked up in the catalogue: a file is

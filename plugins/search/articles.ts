@@ -1,7 +1,7 @@
 /**
  * Turns the docs plugin's loaded versions into the search palette's small
  * title/keyword index: every listed article once, in sidebar order, with the
- * sidebar category it sits under. plugins/llms-txt lists its articles in the
+ * sidebar category it sits under. plugins/markdown-copies lists its articles in the
  * same order (listedDocsInOrder).
  */
 import type {ArticleEntry} from '../../plugins/search/lib/types';

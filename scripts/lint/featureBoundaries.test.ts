@@ -23,7 +23,7 @@ test("browser code may use a feature's lib/ and client/ but not its build side",
 test('Node code may use any feature except its theme files', () => {
   assert.equal(boundaryProblem('docusaurus.config.ts', 'plugins/code-blocks/rehype'), null);
   assert.equal(boundaryProblem('scripts/samples/checkers.ts', 'plugins/code-blocks/lib/runner/run'), null);
-  assert.equal(boundaryProblem('plugins/llms-txt/markdown.ts', 'plugins/code-blocks/lib/codeMeta'), null);
+  assert.equal(boundaryProblem('plugins/markdown-copies/markdown.ts', 'plugins/code-blocks/lib/codeMeta'), null);
 });
 
 test('browser files are src/ and the lib/, client/ and theme/ of features, without their tests', () => {

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import CopyButton from '@site/src/components/CopyButton';
-import OpenInMenu from '@site/src/components/OpenInMenu';
-import {pageMarkdownPath} from '@site/src/lib/pageMarkdown';
+import OpenInMenu from '@theme/OpenInMenu';
+import {pageMarkdownPath} from '@site/plugins/markdown-copies/lib/pageMarkdown';
 import styles from './styles.module.css';
 
 async function fetchText(path: string): Promise<string> {
@@ -13,7 +13,7 @@ async function fetchText(path: string): Promise<string> {
 
 /**
  * The line under an article's title: reading time (computed at build time),
- * and the page as Markdown (the .md file plugins/llms-txt writes beside it):
+ * and the page as Markdown (the .md file plugins/markdown-copies writes beside it):
  * Copy page fetches it only when pressed; Open in hands it to an assistant.
  */
 export default function ArticleMeta(): ReactNode {

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {MCP_GUIDE_PATH, assistantLinks} from '@site/src/lib/assistantLinks';
+import {MCP_GUIDE_PATH, assistantLinks} from '../../lib/assistantLinks';
 import styles from './styles.module.css';
 
 /**

@@ -1,13 +1,13 @@
 /**
  * Which docs get a Markdown file, and in what order: the docs of the version
  * served at /docs (archived versions are left out) that have Markdown of
- * their own (src/lib/pageMarkdown.ts). The listed ones in the sidebar come
+ * their own (plugins/markdown-copies/lib/pageMarkdown.ts). The listed ones in the sidebar come
  * first, in sidebar order with their group; any others follow, without one.
  * Archived versions' sidebar articles get a copy too (archivedMarkdownPages),
  * for the MCP server's read_page (mcp/); pages do not link them and llms.txt
  * does not list them, so readers and crawlers still meet only current docs.
  */
-import {ownMarkdownPath} from '../../src/lib/pageMarkdown';
+import {ownMarkdownPath} from './lib/pageMarkdown';
 import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search/articles';
 
 export interface SourcedDoc extends LoadedDoc {

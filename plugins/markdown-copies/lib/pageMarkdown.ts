@@ -1,5 +1,5 @@
 /**
- * Where a doc page's Markdown copy lives (written by plugins/llms-txt, linked
+ * Where a doc page's Markdown copy lives (written by plugins/markdown-copies, linked
  * by the "View as Markdown" link and fetched by Copy page): beside the page's
  * HTML, /docs/hosting/backups.md for /docs/hosting/backups. A page that copies
  * another (`canonical:` front matter, as /docs) uses that page's copy;

@@ -4,6 +4,9 @@
  * /llms.txt listing them by sidebar group and /llms-full.txt with them all.
  * Archived versions' articles get a copy too, listed nowhere (for mcp/).
  * Which docs get one is decided in pages.ts, the conversion in markdown.ts.
+ *
+ * The feature's browser side: lib/pageMarkdown.ts (where a page's copy lives),
+ * lib/assistantLinks.ts and the article's "Open in" menu, @theme/OpenInMenu.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -13,12 +16,15 @@ import {articleMarkdown} from './markdown';
 import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
 import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
+export default function markdownCopiesPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, siteConfig} = context;
   const url = (pathname: string) => new URL(pathname, siteConfig.url).href;
   let files: {file: string; content: string}[] = [];
   return {
-    name: 'llms-txt',
+    name: 'markdown-copies',
+    getThemePath() {
+      return './theme';
+    },
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         {loadedVersions: LoadedVersion<SourcedDoc>[]} | undefined;
