@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {extractFencedBlocks, parseCheck} from './extract';
+import {parseArticle} from '../../../plugins/article-model/model';
+import {fencedBlocks, parseCheck} from './extract';
+
+const extractFencedBlocks = (source: string, file: string) => fencedBlocks(parseArticle(source).codeBlocks, file);
 
 const ARTICLE = `---
 title: "A title with \`\`\`backticks\`\`\`"
