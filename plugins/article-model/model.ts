@@ -129,7 +129,7 @@ const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
 const URL = /\bhttps?:\/\/\S+/g;
 
 /** Words a reader reads: whitespace-separated tokens with a letter or digit. */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
