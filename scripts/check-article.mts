@@ -7,10 +7,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import {lintArticle} from '../src/lib/articleRules';
-import {countProseWords, withoutFrontMatter} from '../src/lib/prose';
-import {pageProse, readingMinutes} from './lib/readingTime';
+import {parseArticle} from '../plugins/article-model/model';
+import {lintArticle, mdxProblem} from '../plugins/article-model/rules';
+import {pageProse, readingMinutes} from '../plugins/article-model/readingTime';
 import {requirements} from '../tests/content/requirements';
 
 async function main(): Promise<boolean> {
@@ -18,14 +19,17 @@ async function main(): Promise<boolean> {
   for (const file of process.argv.slice(2)) {
     const source = readFileSync(file, 'utf8');
     const key = path.relative('docs', file).replace(/\.mdx?$/, '');
-    const words = countProseWords(source);
     const problems = lintArticle(source, {requirements: requirements[key], checkWordRange: true});
+    let counts = 'not readable as MDX';
     try {
-      await compile(withoutFrontMatter(source), {remarkPlugins: [remarkGfm, remarkDirective]});
+      counts = `${parseArticle(source).words} words, ${readingMinutes(pageProse(path.resolve(file), source))} min read`;
+      await compile(source, {remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective]});
     } catch (error) {
-      problems.push(`MDX: ${(error as Error).message}`);
+      // The lint reports a file the parser rejects already; the compile finds what only building the page does.
+      const problem = mdxProblem(error);
+      if (!problems.includes(problem)) problems.push(problem);
     }
-    console.log(`${file}: ${words} words, ${readingMinutes(pageProse(path.resolve(file), source))} min read`);
+    console.log(`${file}: ${counts}`);
     for (const problem of problems) console.log(`  - ${problem}`);
     if (problems.length) failed = true;
   }

@@ -9,7 +9,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {articles} from '../tests/articles';
-import {extractFencedBlocks, type FencedBlock} from '../src/lib/samples/extract';
+import {fencedBlocks, type FencedBlock} from '../src/lib/samples/extract';
+import {parseArticle} from '../plugins/article-model/model';
 import {formatReport, type SampleResult} from '../src/lib/samples/report';
 import {checkBlock, MissingToolError, SampleWorkspace} from './samples/checkers';
 
@@ -25,7 +26,7 @@ const results: SampleResult[] = [];
 try {
   for (const file of targets) {
     const relative = path.relative(process.cwd(), file);
-    const page: FencedBlock[] = extractFencedBlocks(readFileSync(file, 'utf8'), relative);
+    const page: FencedBlock[] = fencedBlocks(parseArticle(readFileSync(file, 'utf8')).codeBlocks, relative);
     for (const block of page) results.push(await checkBlock(block, page, workspace));
   }
 } catch (error) {

@@ -2,7 +2,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {splitFrontMatter, type FrontMatter} from '../src/lib/articleRules';
+import {parseArticle, type FrontMatter} from '../plugins/article-model/model';
 
 /**
  * The folder holding `docs/` and `sidebars.ts`: the repository, or the copy named by
@@ -36,7 +36,7 @@ export const articles: Article[] = listMdx(DOCS_DIR)
   .filter((file) => path.dirname(file) !== DOCS_DIR)
   .map((file) => {
     const source = readFileSync(file, 'utf8');
-    const {data} = splitFrontMatter(source);
+    const {data} = parseArticle(source).frontMatter;
     const id = path
       .relative(DOCS_DIR, file)
       .replace(/\.mdx?$/, '')

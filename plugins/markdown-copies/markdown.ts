@@ -6,7 +6,9 @@
  * their title on the line above; links and images become absolute URLs.
  * Code (fenced blocks and inline code spans) is never changed.
  */
-import {bodyBlocks, withoutFrontMatter, type CodeBlock} from '../../src/lib/prose';
+import {visit} from 'unist-util-visit';
+import type {Nodes} from 'mdast';
+import {isComment, offsetsOf, parseArticle, type ArticleModel, type CodeBlock} from '../article-model/model';
 import {codeMetaTitle} from '../code-blocks/lib/codeMeta';
 
 export interface ArticleSource {
@@ -18,54 +20,65 @@ export interface ArticleSource {
   source: string;
 }
 
-// A comment and the space before it, so `## Title {/* #id */}` ends at the title.
-const MDX_COMMENT = /[ \t]*\{\/\*[\s\S]*?\*\/\}/g;
-const ESM_LINE = /^(import|export)\s/;
-const JSX_TAG = /<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>|<\/?>/g;
-// `[text](target` and `![alt](target`: the target is group 2.
-const LINK_TARGET = /(\]\(\s*)(<[^>\n]*>|[^\s()]+)/g;
-const LINK_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*)(\S+)/gm;
-const ADMONITION_OPEN = /^\s*:{3,}([a-z]+)(?:\[([^\]\n]*)\])?(?:\{[^}\n]*\})?(?:[ \t]+(\S.*?))?\s*$/;
-const ADMONITION_CLOSE = /^\s*:{3,}\s*$/;
-const CODE_SPAN = /(?<!`)(`+)(?!`)[^\n]*?[^`\n]\1(?!`)/g;
-// eslint-disable-next-line no-control-regex -- NUL brackets placeholders: it cannot occur in MDX source.
-const MASK = /\u0000(\d+)\u0000/g;
+/** A cut in the source: the text from `start` to `end` is replaced. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
 
 export function articleMarkdown({title, description, url, source}: ArticleSource): string {
-  const body = renderBody(withoutFrontMatter(source), url);
+  const body = renderBody(parseArticle(source), url);
   return [`# ${title}`, description && `> ${description}`, body].filter(Boolean).join('\n\n') + '\n';
 }
 
 /** Absolute URL for a link or image target; other schemes (https:, mailto:) stay as they are. */
 function absolute(target: string, base: string): string {
-  const bare = target.startsWith('<') ? target.slice(1, -1) : target;
-  if (/^[a-z][a-z\d+.-]*:/i.test(bare)) return target;
-  return new URL(bare, base).href;
+  if (/^[a-z][a-z\d+.-]*:/i.test(target)) return target;
+  return new URL(target, base).href;
 }
 
-/** Cleans the Markdown between two code blocks; inline code spans are set aside first so they stay verbatim. */
-function cleanText(lines: string[], base: string): string[] {
-  const spans: string[] = [];
-  const masked = lines
-    .map((line) => line.replace(CODE_SPAN, (span) => `\u0000${spans.push(span) - 1}\u0000`))
-    .join('\n')
-    .replace(MDX_COMMENT, '');
-  // As in MDX, an import/export block starts a paragraph and runs to the next blank line.
-  let inEsm = false;
-  let afterBlank = true;
-  const kept = masked.split('\n').filter((line) => {
-    if (afterBlank && ESM_LINE.test(line)) inEsm = true;
-    else if (!line.trim()) inEsm = false;
-    afterBlank = !line.trim();
-    return !inEsm;
+/** Where a link's, image's or definition's target is written: after `](` or `]:`, as the parser read it. */
+function targetOffsets(source: string, node: Nodes, url: string): [number, number] | null {
+  const [start, end] = offsetsOf(node);
+  for (let bracket = source.indexOf(']', start); bracket !== -1 && bracket < end; bracket = source.indexOf(']', bracket + 1)) {
+    if (source[bracket + 1] !== '(' && source[bracket + 1] !== ':') continue;
+    let at = bracket + 2;
+    while (/[ \t\n<]/.test(source[at] ?? '')) at++;
+    if (source.startsWith(url, at)) return [at, at + url.length];
+  }
+  return null;
+}
+
+/**
+ * What goes from the text between code blocks: imports and exports, MDX comments (with the
+ * space before them, so a heading ends at its title, not before its id comment) and JSX tags
+ * (their children stay); link and image targets become absolute. Code, inline code included, is never cut.
+ */
+function editsOf({source, tree}: ArticleModel, base: string): Edit[] {
+  const edits: Edit[] = [];
+  const remove = (start: number, end: number) => edits.push({start, end, text: ''});
+  visit(tree, (node) => {
+    const [start, end] = offsetsOf(node);
+    if (node.type === 'mdxjsEsm') {
+      remove(start, end);
+    } else if (isComment(node)) {
+      let from = start;
+      while (source[from - 1] === ' ' || source[from - 1] === '\t') from--;
+      remove(from, end);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const first = node.children[0];
+      if (!first) return void remove(start, end);
+      // Between a tag and the children there is only white space: the tags end and start where it does.
+      remove(start, start + source.slice(start, offsetsOf(first)[0]).trimEnd().length);
+      const [, childrenEnd] = offsetsOf(node.children.at(-1)!);
+      remove(end - source.slice(childrenEnd, end).trimStart().length, end);
+    } else if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
+      const target = targetOffsets(source, node, node.url);
+      if (target) edits.push({start: target[0], end: target[1], text: absolute(node.url, base)});
+    }
   });
-  return kept
-    .join('\n')
-    .replace(JSX_TAG, '')
-    .replace(LINK_TARGET, (_, open: string, target: string) => open + absolute(target, base))
-    .replace(LINK_DEFINITION, (_, open: string, target: string) => open + absolute(target, base))
-    .replace(MASK, (_, index: string) => spans[Number(index)])
-    .split('\n');
+  return edits.sort((a, b) => a.start - b.start);
 }
 
 function codeSpan(text: string): string {
@@ -74,23 +87,42 @@ function codeSpan(text: string): string {
   return text.startsWith('`') || text.endsWith('`') ? `${ticks} ${text} ${ticks}` : `${ticks}${text}${ticks}`;
 }
 
-/** The block as a plain fence: `title` on the line above, the language kept, flags such as `interactive` dropped. */
-function codeLines(block: CodeBlock): string[] {
+/** The block as a plain fence: `title` on the line above, the language kept, flags such as `interactive` dropped; the code as written. */
+function codeLines(block: CodeBlock, lines: string[]): string[] {
   const title = codeMetaTitle(block.meta);
+  const indent = lines[block.line - 1].slice(0, block.column - 1);
+  const lastCodeLine = block.closed ? block.endLine - 1 : block.endLine;
   return [
-    ...(title ? [block.indent + codeSpan(title)] : []),
-    block.indent + block.marker + block.language,
-    ...block.code,
-    block.closing ?? block.indent + block.marker,
+    ...(title ? [indent + codeSpan(title)] : []),
+    indent + block.fence + block.lang,
+    ...lines.slice(block.line, lastCodeLine),
+    block.closed ? lines[block.endLine - 1] : indent + block.fence,
   ];
 }
 
-function label(type: string, title: string | undefined): string {
+function label(type: string, title: string): string {
   const name = type[0].toUpperCase() + type.slice(1);
   return title ? `**${name}: ${title}**` : `**${name}**`;
 }
 
-function renderBody(body: string, base: string): string {
+function renderBody(model: ArticleModel, base: string): string {
+  const {source} = model;
+  const lines = source.split(/\r?\n/);
+  const lineStarts = [0];
+  for (const match of source.matchAll(/\n/g)) lineStarts.push(match.index + 1);
+  const edits = editsOf(model, base);
+  /** The source from one offset to another with the edits inside applied. */
+  const edited = (start: number, end: number) => {
+    let text = '';
+    let at = start;
+    for (const edit of edits.filter((e) => e.start >= start && e.end <= end)) {
+      if (edit.start < at) continue; // inside a cut already made (a tag within a removed element)
+      text += source.slice(at, edit.start) + edit.text;
+      at = edit.end;
+    }
+    return text + source.slice(at, end);
+  };
+
   const out: {text: string; code: boolean}[] = [];
   let depth = 0;
   const quote = () => '> '.repeat(depth);
@@ -102,37 +134,45 @@ function renderBody(body: string, base: string): string {
     out.push(line);
   };
 
-  // Code blocks whole, and the lines between them in runs, cleaned together (a comment may span lines).
-  const parts: (CodeBlock | string[])[] = [];
-  for (const block of bodyBlocks(body)) {
-    const previous = parts.at(-1);
-    if (block.kind === 'code') parts.push(block);
-    else if (Array.isArray(previous)) previous.push(block.text);
-    else parts.push([block.text]);
-  }
-
-  for (const part of parts) {
-    if (!Array.isArray(part)) {
+  // Code blocks and admonition fences line by line; the lines between them in runs, edited together (a cut may span lines).
+  const codeAt = new Map(model.codeBlocks.map((block) => [block.line, block]));
+  const openingAt = new Map(model.admonitions.map((admonition) => [admonition.line, admonition]));
+  const closingLines = new Set(model.admonitions.filter(({closed}) => closed).map(({endLine}) => endLine));
+  let run: number[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const start = lineStarts[run[0] - 1];
+    const end = lineStarts[run.at(-1)! - 1] + lines[run.at(-1)! - 1].length;
+    edited(start, end)
+      .split(/\r?\n/)
+      .forEach((line) => push(line));
+    run = [];
+  };
+  for (let line = model.bodyLine; line <= lines.length; line++) {
+    const block = codeAt.get(line);
+    const admonition = openingAt.get(line);
+    if (block) {
+      flush();
       push('');
-      codeLines(part).forEach((line) => push(line, true));
-      continue;
-    }
-    for (const line of cleanText(part, base)) {
-      const open = ADMONITION_OPEN.exec(line);
-      if (open) {
-        push('');
-        depth++;
-        push(label(open[1], open[2] ?? open[3]));
-        push('');
-      } else if (depth > 0 && ADMONITION_CLOSE.test(line)) {
-        while (isBlank(out.at(-1))) out.pop();
-        depth--;
-        push('');
-      } else {
-        push(line);
-      }
+      codeLines(block, lines).forEach((text) => push(text, true));
+      line = block.endLine;
+    } else if (admonition) {
+      flush();
+      push('');
+      depth++;
+      const title = admonition.titleOffsets ? edited(...admonition.titleOffsets) : '';
+      push(label(admonition.type, title));
+      push('');
+    } else if (closingLines.has(line)) {
+      flush();
+      while (isBlank(out.at(-1))) out.pop();
+      depth--;
+      push('');
+    } else {
+      run.push(line);
     }
   }
+  flush();
   while (isBlank(out.at(-1))) out.pop();
   return out.map((line) => line.text).join('\n');
 }

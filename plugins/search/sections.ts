@@ -1,12 +1,13 @@
 /**
- * Splits an article's MDX source into the sections the full-text index points
- * at: the intro before the first heading (the page itself), then one section
- * per `##`/`###` heading with its explicit id. The text is the article's prose
- * as the content lint and the reading time count it (src/lib/prose.ts): code
- * blocks, markup, JSX and URLs are left out.
+ * The sections the full-text index points at, read off the article model
+ * (plugins/article-model): the intro before the first section (the page itself),
+ * then one section per `##`/`###` heading with an explicit id. A deeper heading,
+ * or one without an id, stays in the section it stands in, its text read as prose.
+ * The text is the article's prose as the content lint and the reading time count it:
+ * code blocks, markup, JSX and URLs are left out.
  */
-import {RESOURCES_HEADING, headingsOf, splitFrontMatter} from '../../src/lib/articleRules';
-import {extractProse, scanBody} from '../../src/lib/prose';
+import {parseArticle} from '../article-model/model';
+import {RESOURCES_HEADING} from '../article-model/rules';
 
 export interface ArticleSection {
   /** Heading text without markup; '' for the intro. */
@@ -19,7 +20,7 @@ export interface ArticleSection {
 
 const SECTION_LEVELS = new Set([2, 3]);
 
-/** Prose on one line, without the spaces left where markup stood ("**Files**:" became "Files :"). */
+/** Prose on one line, without the space left where a URL or a JSX element stood ("see https://example.com." became "see ."). */
 function oneLine(text: string): string {
   return text
     .replace(/\s+/g, ' ')
@@ -29,35 +30,19 @@ function oneLine(text: string): string {
 }
 
 export function articleSections(source: string): ArticleSection[] {
-  const {body} = splitFrontMatter(source);
-  const {textLines} = scanBody(body);
-  const headings = headingsOf(body).filter((heading) => SECTION_LEVELS.has(heading.level) && heading.id);
-  // The closing links section summarises other articles; indexing it would make
-  // every page match every topic it links to. It still ends the section before it.
-  const isResources = (heading: (typeof headings)[number]) => RESOURCES_HEADING.test(heading.text);
-  const proseBetween = (from: number, to: number) =>
-    oneLine(
-      extractProse(
-        textLines
-          .filter(({line}) => line > from && line < to)
-          .map(({text}) => text)
-          .join('\n'),
-      ),
-    );
-
-  const intro: ArticleSection = {heading: '', anchor: '', text: proseBetween(0, headings[0]?.line ?? Infinity)};
-  return [
-    intro,
-    ...headings.flatMap((heading, index) =>
-      isResources(heading)
-        ? []
-        : [
-            {
-              heading: oneLine(extractProse(heading.text)),
-              anchor: heading.id!,
-              text: proseBetween(heading.line, headings[index + 1]?.line ?? Infinity),
-            },
-          ],
-    ),
-  ];
+  const [intro, ...headed] = parseArticle(source).sections;
+  const sections = [{heading: '', anchor: '', parts: [intro.prose], indexed: true}];
+  for (const {heading, prose} of headed) {
+    const {text, id, level, markdown} = heading!; // every section after the intro has one
+    if (id && SECTION_LEVELS.has(level)) {
+      // The closing links section summarises other articles; indexing it would make
+      // every page match every topic it links to. It still ends the section before it.
+      sections.push({heading: text, anchor: id, parts: [prose], indexed: !RESOURCES_HEADING.test(markdown)});
+    } else {
+      sections.at(-1)!.parts.push(text, prose);
+    }
+  }
+  return sections
+    .filter(({indexed}) => indexed)
+    .map(({heading, anchor, parts}) => ({heading: oneLine(heading), anchor, text: oneLine(parts.join(' '))}));
 }

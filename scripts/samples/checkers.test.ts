@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
-import {extractFencedBlocks} from '../../src/lib/samples/extract';
+import {fencedBlocks} from '../../src/lib/samples/extract';
+import {parseArticle} from '../../plugins/article-model/model';
 import {checkBlock, findTool, MissingToolError, SampleWorkspace} from './checkers';
 
 const workspace = new SampleWorkspace();
@@ -13,7 +14,7 @@ after(() => workspace.close());
 
 /** Checks every block of a small page; returns each block's result in order. */
 async function check(markdown: string) {
-  const page = extractFencedBlocks(markdown, 'sample.mdx');
+  const page = fencedBlocks(parseArticle(markdown).codeBlocks, 'sample.mdx');
   return Promise.all(page.map((block) => checkBlock(block, page, workspace)));
 }
 

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {extractProse} from '../../src/lib/prose';
-import {FIRST_PUBLISHED_DATES, isoDay, lintArticle} from '../../src/lib/articleRules';
+import {parseArticle} from '../../plugins/article-model/model';
+import {FIRST_PUBLISHED_DATES, isoDay, lintArticle} from '../../plugins/article-model/rules';
 import {CONTENT_ROOT, articles, sidebarGroups} from '../articles';
 import {requirements} from './requirements';
 
@@ -100,7 +100,7 @@ test('titles are unique and no two articles share a paragraph', () => {
   assert.equal(new Set(titles).size, titles.length, 'two articles have the same title');
   const owner = new Map<string, string>();
   for (const article of articles) {
-    for (const paragraph of extractProse(article.source).split(/\n\s*\n/)) {
+    for (const paragraph of parseArticle(article.source).prose.split(/\n\s*\n/)) {
       const normalized = paragraph.replace(/\s+/g, ' ').trim().toLowerCase();
       if (normalized.split(' ').length < 25) continue;
       const other = owner.get(normalized);

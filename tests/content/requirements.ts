@@ -3,7 +3,7 @@
  * articles: anchors, cross-links, facts, interactive blocks and figures.
  * Keys are article files under docs/ without the extension.
  */
-import type {ArticleRequirements} from '../../src/lib/articleRules';
+import type {ArticleRequirements} from '../../plugins/article-model/rules';
 
 const range = (a: string, b: string) => `${a}\\s*(?:-|–|to)\\s*${b}`;
 const all = (...words: string[]) => new RegExp(words.map((w) => `(?=[\\s\\S]*\\b${w}\\b)`).join(''));

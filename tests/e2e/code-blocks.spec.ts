@@ -310,16 +310,22 @@ test('highlighted lines, line numbers and magic comments work with build-time to
   );
 });
 
-test('a block written in JSX, without build-time tokens, is highlighted too and hydrates cleanly', async ({page}) => {
+test('a block written in JSX has no build-time tokens: it shows its code plain, then Prism, loaded on demand, highlights it', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
+  const prism = prismScripts(page);
   // The MCP guide's clone command is a <CodeBlock> with the repository's address from src/lib/site.ts.
+  const html = await (await page.request.get('/mcp')).text();
+  expect(html).toContain(`<span class="token plain">git clone ${REPOSITORY_URL}.git</span>`);
   await hydrated(page, '/mcp');
   const block = page.locator('pre.language-bash', {hasText: 'git clone'});
+  await expect.poll(() => prism.length).toBeGreaterThan(0);
+  await expect(block.locator('.token.function', {hasText: 'git'})).toBeVisible();
   await expect(block.locator('.token-line')).toHaveCount(4);
   await expect(block).toContainText(`git clone ${REPOSITORY_URL}.git`);
-  await expect(block.locator('.token.function', {hasText: 'git'})).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {articleById, articles, sidebarGroups} from '../articles';
-import {scanBody} from '../../src/lib/prose';
+import {linesOutsideCode, parseArticle} from '../../plugins/article-model/model';
 import {SITE_URL} from '../../src/lib/site';
 
 const listed = articles.filter((article) => !article.frontMatter.unlisted);
@@ -53,7 +53,7 @@ for (const article of listed) {
     const text = await response.text();
     expect(text.startsWith(`# ${titleOf(article)}\n`)).toBe(true);
     // MDX leftovers, outside code blocks (whose examples may show any syntax).
-    const leftovers = scanBody(text).textLines.filter(({text: line}) => {
+    const leftovers = linesOutsideCode(parseArticle(text, {format: 'md'})).filter(({text: line}) => {
       const prose = line.replace(/`[^`]*`/g, '');
       return prose.includes('{/*') || /^\s*(>\s*)*:::/.test(line) || /^import\s/.test(line);
     });

@@ -1,62 +1,35 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {extractFencedBlocks, parseCheck} from './extract';
+import {parseArticle} from '../../../plugins/article-model/model';
+import {fencedBlocks, parseCheck} from './extract';
 
-const ARTICLE = `---
-title: "A title with \`\`\`backticks\`\`\`"
----
-
-import Tabs from '@theme/Tabs';
-
-Intro paragraph with \`inline code\` that is not a block.
-
-## Setup {/* #setup */}
-
-\`\`\`nginx title="/etc/nginx/conf.d/zone.conf"
-limit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;
-\`\`\`
-
-:::tip[Inside an admonition]
-
-\`\`\`bash title="Terminal" check="skip: needs a running MySQL"
-mysqldump --single-transaction shop > shop.sql
-\`\`\`
-
-:::
-
-<Tabs>
-  <TabItem value="a">
-
-\`\`\`js interactive title="demo.js" check="error: boom"
-throw new Error('boom');
-\`\`\`
-
-  </TabItem>
-</Tabs>
-
-- A list item:
-
-  \`\`\`text
-  indented
-  \`\`\`
-`;
-
-test('every fenced block with its file, line, language, title and value, wherever it sits', () => {
-  const blocks = extractFencedBlocks(ARTICLE, 'docs/x/y.mdx');
-  assert.deepEqual(
-    blocks.map((b) => [b.line, b.lang, b.title, b.value]),
+// Where blocks are found (admonitions, JSX, lists) is the article model's test; this is what the check reads of each.
+const blocks = fencedBlocks(
+  parseArticle(
     [
-      [11, 'nginx', '/etc/nginx/conf.d/zone.conf', 'limit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;'],
-      [17, 'bash', 'Terminal', 'mysqldump --single-transaction shop > shop.sql'],
-      [26, 'js', 'demo.js', "throw new Error('boom');"],
-      [35, 'text', undefined, 'indented'],
+      '```nginx title="/etc/nginx/conf.d/zone.conf"\nlimit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;\n```',
+      '```bash title="Terminal" check="skip: needs a running MySQL"\nmysqldump --single-transaction shop > shop.sql\n```',
+      '```js interactive title="demo.js" check="error: boom"\nthrow new Error(\'boom\');\n```',
+      '```text\nindented\n```',
+    ].join('\n\n'),
+  ).codeBlocks,
+  'docs/x/y.mdx',
+);
+
+test('every fenced block with its file, line, language, title and value', () => {
+  assert.deepEqual(
+    blocks.map((b) => [b.file, b.line, b.lang, b.title, b.value]),
+    [
+      ['docs/x/y.mdx', 1, 'nginx', '/etc/nginx/conf.d/zone.conf', 'limit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;'],
+      ['docs/x/y.mdx', 5, 'bash', 'Terminal', 'mysqldump --single-transaction shop > shop.sql'],
+      ['docs/x/y.mdx', 9, 'js', 'demo.js', "throw new Error('boom');"],
+      ['docs/x/y.mdx', 13, 'text', undefined, 'indented'],
     ],
   );
-  assert.ok(blocks.every((b) => b.file === 'docs/x/y.mdx'));
 });
 
 test('meta: flags, opt-out reasons and expected errors', () => {
-  const [zone, skipped, interactive] = extractFencedBlocks(ARTICLE, 'a.mdx');
+  const [zone, skipped, interactive] = blocks;
   assert.equal(zone.skipReason, undefined);
   assert.equal(skipped.skipReason, 'needs a running MySQL');
   assert.equal(interactive.flags.has('interactive'), true);

@@ -1,17 +1,9 @@
 /**
- * Every fenced code block of an MDX article, read from the same syntax tree
- * the MDX compiler sees (unified + remark-parse + remark-mdx, with front
- * matter and directives), never with regular expressions: a fence inside an
- * admonition, a list or a JSX element is found exactly as Docusaurus finds it.
+ * The sample check's view of an article's fenced code blocks: each block the
+ * article model found (plugins/article-model, the same parse Docusaurus makes,
+ * so a fence inside an admonition, a list or a JSX element is found too) with
+ * what its meta asks of the check. Pure: the caller parses.
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import {visit} from 'unist-util-visit';
-import type {Code, Root} from 'mdast';
 import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../../plugins/code-blocks/lib/codeMeta';
 
 export interface FencedBlock {
@@ -35,8 +27,6 @@ export interface FencedBlock {
   value: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
 /**
  * `check="skip: <reason>"` opts a block out, with a reason a reader of the
  * report can judge; `check="error: <text>"` says the block is meant to fail
@@ -51,21 +41,16 @@ export function parseCheck(check: string | undefined): Pick<FencedBlock, 'skipRe
   return {...none, invalidCheck: check};
 }
 
-export function extractFencedBlocks(source: string, file: string): FencedBlock[] {
-  const tree = parser.parse(source) as Root;
-  const blocks: FencedBlock[] = [];
-  visit(tree, 'code', (node: Code) => {
-    const meta = node.meta ?? '';
-    blocks.push({
-      file,
-      line: node.position?.start.line ?? 0,
-      lang: node.lang ?? '',
-      meta,
-      title: codeMetaTitle(meta),
-      flags: codeMetaFlags(meta),
-      ...parseCheck(codeMetaAttribute(meta, 'check')),
-      value: node.value,
-    });
-  });
-  return blocks;
+/** The article model's code blocks (`parseArticle(source).codeBlocks`) as the check reads them. */
+export function fencedBlocks(codeBlocks: readonly Pick<FencedBlock, 'line' | 'lang' | 'meta' | 'value'>[], file: string): FencedBlock[] {
+  return codeBlocks.map(({line, lang, meta, value}) => ({
+    file,
+    line,
+    lang,
+    meta,
+    title: codeMetaTitle(meta),
+    flags: codeMetaFlags(meta),
+    ...parseCheck(codeMetaAttribute(meta, 'check')),
+    value,
+  }));
 }

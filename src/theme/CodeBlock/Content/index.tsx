@@ -10,6 +10,7 @@
  */
 import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 // Internal API (theme-common/internal): the block's metadata and word-wrap ref, as the theme's Content reads them.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -65,9 +66,15 @@ export default function CodeBlockContentWithBuildTokens(props: Props): ReactNode
   // Tokens that do not fit the code (text computed in JSX) count as none.
   const built = useMemo(() => (encoded === undefined ? null : decodeTokens(encoded, code)), [encoded, code]);
   const plain = useMemo(() => (built ? null : plainTokens(code)), [built, code]);
+  const isBrowser = useIsBrowser();
   if (built) return <TokenLines className={props.className} lines={built} />;
+  const plainLines = <TokenLines className={props.className} lines={plain!} />;
+  // The server and hydration render the code plain: a lazy part on the server would be streamed
+  // as a pending boundary whose inline swap script the CSP blocks. Once the page runs, the
+  // theme's Content, with Prism, replaces it.
+  if (!isBrowser) return plainLines;
   return (
-    <Suspense fallback={<TokenLines className={props.className} lines={plain!} />}>
+    <Suspense fallback={plainLines}>
       <ThemeContent {...props} />
     </Suspense>
   );

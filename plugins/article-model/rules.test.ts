@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {headingsOf, lintArticle} from './articleRules';
+import {parseArticle} from './model';
+import {lintArticle} from './rules';
 
 const GOOD = `---
 title: A good article
@@ -95,7 +96,7 @@ test('word range, anchors, links, facts, interactive blocks and figures are enfo
 test('headings inside code blocks are not headings', () => {
   const source = '## Real {/* #real */}\n\n```markdown title="x.md"\n## Not a heading\n```\n';
   assert.deepEqual(
-    headingsOf(source).map((h) => h.id),
+    parseArticle(source).headings.map((h) => h.id),
     ['real'],
   );
 });

@@ -1,10 +1,10 @@
 /**
- * The rules every article follows (see README "Writing an article").
+ * The rules every article follows (see README "Writing an article"), read off the article model.
  * Pure functions over the article's source so the content lint test and the
  * authors' `npm run check:article` CLI report the same problems in the same words.
  */
-import yaml from 'js-yaml';
-import {countProseWords, scanBody} from './prose';
+import {codeMetaFlags} from '../code-blocks/lib/codeMeta';
+import {linesOutsideCode, parseArticle, type ArticleModel} from './model';
 
 export const WORD_RANGE = {min: 1400, max: 3000} as const;
 /**
@@ -47,47 +47,11 @@ export interface ArticleRequirements {
   figures?: number;
 }
 
-export interface Heading {
-  level: number;
-  text: string;
-  id: string | null;
-  line: number;
-}
-
-export interface FrontMatter {
-  [key: string]: unknown;
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*$/;
-const COMMENT_ID = /\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The closing list of links every article ends with. */
 export const RESOURCES_HEADING = /^(Related|Additional) Resources$/;
-
-export function splitFrontMatter(source: string): {data: FrontMatter; body: string} {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return {data: {}, body: source};
-  const parsed = yaml.load(match[1], {schema: yaml.JSON_SCHEMA});
-  const data = parsed && typeof parsed === 'object' ? (parsed as FrontMatter) : {};
-  return {data, body: source.slice(match[0].length)};
-}
-
-export function headingsOf(body: string): Heading[] {
-  return scanBody(body).textLines.flatMap(({text, line}) => {
-    const match = HEADING.exec(text);
-    if (!match) return [];
-    const idMatch = COMMENT_ID.exec(match[2]);
-    return [
-      {
-        level: match[1].length,
-        text: match[2].replace(COMMENT_ID, '').trim(),
-        id: idMatch ? idMatch[1] : null,
-        line,
-      },
-    ];
-  });
-}
+/** The admonition types that count as the article's admonition. */
+const ADMONITION_TYPES = ['tip', 'note', 'info', 'warning', 'danger'];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -106,10 +70,15 @@ export function lintArticle(
   source: string,
   options: {requirements?: ArticleRequirements; checkWordRange?: boolean; today?: string} = {},
 ): string[] {
+  let model: ArticleModel;
+  try {
+    model = parseArticle(source);
+  } catch (error) {
+    // Nothing else can be read from a file the MDX parser rejects.
+    return [mdxProblem(error)];
+  }
   const problems: string[] = [];
-  const {data, body} = splitFrontMatter(source);
-  const {codeFences, textLines} = scanBody(body);
-  const text = textLines.map((l) => l.text).join('\n');
+  const {data} = model.frontMatter;
 
   // Front matter
   if (typeof data.title !== 'string' || !data.title.trim()) problems.push('front matter: add a `title`.');
@@ -140,16 +109,15 @@ export function lintArticle(
   }
 
   // Headings
-  const headings = headingsOf(body);
   const seen = new Set<string>();
-  for (const heading of headings) {
+  for (const heading of model.headings) {
     if (heading.level === 1) {
       problems.push(`line ${heading.line}: remove the \`#\` heading; the front matter title is the page's only h1.`);
       continue;
     }
     if (!heading.id) {
       problems.push(
-        `line ${heading.line}: give "${heading.text}" an explicit id, e.g. \`${'#'.repeat(heading.level)} ${heading.text} {/* #some-id */}\`.`,
+        `line ${heading.line}: give "${heading.markdown}" an explicit id, e.g. \`${'#'.repeat(heading.level)} ${heading.markdown} {/* #some-id */}\`.`,
       );
       continue;
     }
@@ -157,47 +125,46 @@ export function lintArticle(
     if (seen.has(heading.id)) problems.push(`line ${heading.line}: id "${heading.id}" is used twice on this page.`);
     seen.add(heading.id);
   }
-  const sections = headings.filter((h) => h.level === 2);
+  const sections = model.headings.filter((h) => h.level === 2);
   if (sections.length < 3) problems.push('structure: use at least three `##` sections.');
   const firstSectionLine = sections[0]?.line ?? Infinity;
-  const intro = textLines.filter((l) => l.line < firstSectionLine && l.text.trim() && !/^(import|export)\s/.test(l.text));
-  if (intro.length === 0) problems.push('structure: start with an intro paragraph before the first `##` section.');
+  const beforeFirstSection = model.sections.filter(({heading}) => (heading?.line ?? 0) < firstSectionLine);
+  if (!beforeFirstSection.some(({prose}) => prose)) {
+    problems.push('structure: start with an intro paragraph before the first `##` section.');
+  }
   const last = sections.at(-1);
-  if (!last || !RESOURCES_HEADING.test(last.text)) {
+  if (!last || !RESOURCES_HEADING.test(last.markdown)) {
     problems.push('structure: end with a `## Related Resources` (or `## Additional Resources`) section.');
-  } else {
-    const tail = textLines
-      .filter((l) => l.line > last.line)
-      .map((l) => l.text)
-      .join('\n');
-    const linkCount = (tail.match(/\]\([^)\s]+\)/g) ?? []).length;
-    if (linkCount < 3) problems.push('structure: list at least three links under the resources heading.');
+  } else if (model.links.filter((link) => link.line > last.line).length < 3) {
+    problems.push('structure: list at least three links under the resources heading.');
   }
 
   // Admonitions
-  if (!/^:::(tip|note|info|warning|danger)\b/m.test(text)) {
+  if (!model.admonitions.some(({type}) => ADMONITION_TYPES.includes(type))) {
     problems.push('structure: add at least one `:::tip` or `:::note` admonition.');
   }
 
   // Code blocks
-  for (const fence of codeFences) {
-    if (!fence.language) {
-      problems.push(`line ${fence.line}: name the code block's language, e.g. \`\`\`css title="styles/site.css"\`.`);
-    } else if (!(CODE_LANGUAGES as readonly string[]).includes(fence.language)) {
-      problems.push(`line ${fence.line}: code language "${fence.language}" is not one of ${CODE_LANGUAGES.join(', ')}.`);
+  for (const block of model.codeBlocks) {
+    if (!block.lang) {
+      problems.push(`line ${block.line}: name the code block's language, e.g. \`\`\`css title="styles/site.css"\`.`);
+    } else if (!(CODE_LANGUAGES as readonly string[]).includes(block.lang)) {
+      problems.push(`line ${block.line}: code language "${block.lang}" is not one of ${CODE_LANGUAGES.join(', ')}.`);
     }
-    if (!/\btitle="[^"]+"/.test(fence.meta)) {
-      problems.push(`line ${fence.line}: give the code block a title, e.g. \`title="nginx/site.conf"\`.`);
+    if (!/\btitle="[^"]+"/.test(block.meta)) {
+      problems.push(`line ${block.line}: give the code block a title, e.g. \`title="nginx/site.conf"\`.`);
     }
   }
 
   // Links
-  if (/\]\(\s*(#)?\s*\)/.test(text)) problems.push('links: a link has no target; every link needs a real one.');
-  if (/\]\(\/docs\/webdesign\//.test(text)) problems.push('links: use /docs/web-design/..., not /docs/webdesign/....');
+  for (const {url, line} of [...model.links, ...model.images]) {
+    if (url.trim() === '' || url.trim() === '#') problems.push(`line ${line}: a link has no target; every link needs a real one.`);
+    if (url.startsWith('/docs/webdesign/')) problems.push(`line ${line}: use /docs/web-design/..., not /docs/webdesign/....`);
+  }
 
   // Length
   if (options.checkWordRange) {
-    const words = countProseWords(source);
+    const {words} = model;
     if (words < WORD_RANGE.min || words > WORD_RANGE.max) {
       problems.push(`length: ${words} words of prose; articles need ${WORD_RANGE.min} to ${WORD_RANGE.max}.`);
     }
@@ -209,20 +176,29 @@ export function lintArticle(
     for (const anchor of req.anchors ?? []) {
       if (!seen.has(anchor)) problems.push(`anchors: add a heading with id "${anchor}".`);
     }
-    for (const link of req.links ?? []) {
-      const escaped = link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (!new RegExp(`\\]\\(${escaped}(#[^)]*)?\\)`).test(text)) problems.push(`links: link to ${link}.`);
+    for (const target of req.links ?? []) {
+      if (!model.links.some(({url}) => url === target || url.startsWith(`${target}#`))) problems.push(`links: link to ${target}.`);
     }
+    // Facts are looked for in what the author wrote outside code blocks, markup included.
+    const text = linesOutsideCode(model)
+      .map((line) => line.text)
+      .join('\n');
     for (const [what, pattern] of req.facts ?? []) {
       if (!pattern.test(text)) problems.push(`facts: state ${what}.`);
     }
-    if (req.interactive && !codeFences.some((f) => f.language === 'js' && /\binteractive\b/.test(f.meta))) {
+    if (req.interactive && !model.codeBlocks.some((block) => block.lang === 'js' && codeMetaFlags(block.meta).has('interactive'))) {
       problems.push('code: add a ```js interactive block readers can run.');
     }
-    const figures = (text.match(/!\[[^\]]+\]\([^)]+\.svg\)/g) ?? []).length;
+    const figures = model.images.filter(({url, alt}) => alt && url.endsWith('.svg')).length;
     if (req.figures && figures < req.figures) {
       problems.push(`figures: add ${req.figures - figures} more SVG figure(s) with alt text.`);
     }
   }
   return problems;
+}
+
+/** A parse error as a problem: its line and the parser's words. */
+export function mdxProblem(error: unknown): string {
+  const {line, reason, message} = error as {line?: number; reason?: string; message: string};
+  return `${line ? `line ${line}: ` : ''}MDX: ${reason ?? message}`;
 }
