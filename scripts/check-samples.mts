@@ -9,9 +9,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {articles} from '../tests/articles';
-import {fencedBlocks, type FencedBlock} from '../src/lib/samples/extract';
+import {fencedBlocks, type FencedBlock} from './samples/extract';
 import {parseArticle} from '../plugins/article-model/model';
-import {formatReport, type SampleResult} from '../src/lib/samples/report';
+import {formatReport, type SampleResult} from './samples/report';
 import {checkBlock, MissingToolError, SampleWorkspace} from './samples/checkers';
 
 const args = process.argv.slice(2);

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
-import {fencedBlocks} from '../../src/lib/samples/extract';
+import {fencedBlocks} from './extract';
 import {parseArticle} from '../../plugins/article-model/model';
 import {checkBlock, findTool, MissingToolError, SampleWorkspace} from './checkers';
 

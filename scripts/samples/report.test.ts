@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseArticle} from '../../../plugins/article-model/model';
+import {parseArticle} from '../../plugins/article-model/model';
 import {fencedBlocks} from './extract';
 import {formatReport, type SampleResult} from './report';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseArticle} from '../../../plugins/article-model/model';
+import {parseArticle} from '../../plugins/article-model/model';
 import {fencedBlocks, parseCheck} from './extract';
 
 // Where blocks are found (admonitions, JSX, lists) is the article model's test; this is what the check reads of each.

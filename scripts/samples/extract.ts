@@ -4,7 +4,7 @@
  * so a fence inside an admonition, a list or a JSX element is found too) with
  * what its meta asks of the check. Pure: the caller parses.
  */
-import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../../plugins/code-blocks/lib/codeMeta';
+import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../plugins/code-blocks/lib/codeMeta';
 
 export interface FencedBlock {
   /** The file the block was read from, as given by the caller. */
