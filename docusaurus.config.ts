@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './plugins/code-blocks/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-blocks/rehype';
 import {prismSyntax} from './plugins/code-blocks/lib/prismSyntax';
-import {pageProse, readingMinutes} from './plugins/article-model/readingTime';
+import {pageProse, readingMinutes} from './plugins/article-meta/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
 import archivedVersions from './versions.json';
@@ -90,6 +90,7 @@ const config: Config = {
   plugins: [
     './plugins/search/index.ts',
     './plugins/markdown-copies/index.ts',
+    './plugins/article-meta/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

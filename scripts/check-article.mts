@@ -11,7 +11,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {parseArticle} from '../plugins/article-model/model';
 import {lintArticle, mdxProblem} from '../plugins/article-model/rules';
-import {pageProse, readingMinutes} from '../plugins/article-model/readingTime';
+import {pageProse, readingMinutes} from '../plugins/article-meta/readingTime';
 import {requirements} from '../tests/content/requirements';
 
 async function main(): Promise<boolean> {

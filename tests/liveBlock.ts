@@ -1,14 +1,14 @@
 /**
  * The parts of a ```jsx live block (theme-live-codeblock's Playground) for
- * tests. The theme gives its editor and preview no role, label or data
- * attribute, so they are found by the start of their CSS-module class names
- * here, in one place, for every test.
+ * tests, found by role and name: the preview is the "Live preview" region
+ * (src/theme/Playground/Preview), the editor the block's one editable
+ * element (react-live edits a contenteditable <pre>, which has no role of its own).
  */
 import type {Locator, Page} from '@playwright/test';
 
-export function liveBlock(page: Page, within: Locator | Page = page) {
-  const preview = within.locator('[class*="playgroundPreview"]').first();
-  const editor = within.locator('[class*="playgroundEditor"]').first();
+export function liveBlock(page: Page, block: Locator = page.locator('[data-live-codeblock]').first()) {
+  const preview = block.getByRole('region', {name: 'Live preview'});
+  const editor = block.locator('[contenteditable]');
   return {
     preview,
     editor,

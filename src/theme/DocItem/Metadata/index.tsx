@@ -10,7 +10,7 @@ import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/cli
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {absoluteUrl, articleStructuredData, serializeJsonLd} from '@site/src/lib/structuredData';
+import {absoluteUrl, articleStructuredData, serializeJsonLd} from '@site/plugins/article-meta/lib/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 

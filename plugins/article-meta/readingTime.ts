@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
-import {parseArticle} from './model';
+import {parseArticle} from '../article-model/model';
 
 /** 200 words a minute: the content guide's 1,400-3,000 words are a 7-15 minute read. */
 export const WORDS_PER_MINUTE = 200;

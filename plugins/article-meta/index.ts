@@ -1,0 +1,21 @@
+/**
+ * The article metadata feature: what each article page shows and tells
+ * machines about itself, with nothing for authors to write by hand.
+ * - ./readingTime.ts: the reading time, computed at build time from the
+ *   article model's prose (docusaurus.config.ts, `markdown.parseFrontMatter`)
+ *   and handed to the page as the `reading_minutes` front matter value;
+ * - lib/structuredData.ts: JSON-LD Article and BreadcrumbList from front matter
+ *   (rendered by the src/theme/DocItem/Metadata wrap);
+ * - theme/ArticleMeta (@theme/ArticleMeta): the line under the title with the
+ *   reading time, Copy page and the Open in menu (src/theme/DocItem/Content).
+ */
+import type {Plugin} from '@docusaurus/types';
+
+export default function articleMetaPlugin(): Plugin<void> {
+  return {
+    name: 'article-meta',
+    getThemePath() {
+      return './theme';
+    },
+  };
+}
