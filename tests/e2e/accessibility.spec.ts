@@ -15,17 +15,42 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/sear
   }
 }
 
-test('main pages log no console errors or warnings', async ({page}) => {
-  const errors: string[] = [];
+const MISSING_PAGE = '/docs/hosting/backup';
+
+/**
+ * Console messages no page may print, except these, each on one page and with its reason. Add an
+ * entry only for a message the site cannot or must not prevent, and say why.
+ */
+const EXPECTED_CONSOLE_MESSAGES: {path: string; pattern: RegExp; why: string}[] = [
+  {path: MISSING_PAGE, pattern: /status of 404/, why: 'the missing page is served with status 404, which Chromium reports'},
+  {
+    path: MISSING_PAGE,
+    pattern: /^Page not found: \/docs\/hosting\/backup$/,
+    why: 'the not-found page logs the missing path (product spec)',
+  },
+];
+
+test('every page in the sitemap, and the pages it leaves out, log no console errors or warnings', async ({page, baseURL}) => {
+  test.slow();
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  expect(listed.length).toBeGreaterThan(40);
+  // Left out of the sitemap on purpose: the template, an archived page, search with a query, a missing page.
+  const unlisted = ['/docs', '/docs/_template', '/docs/2024/hosting/backups', '/search?q=dns', MISSING_PAGE];
+  const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    if (!['error', 'warning'].includes(message.type())) return;
+    const path = new URL(page.url(), baseURL).pathname;
+    if (EXPECTED_CONSOLE_MESSAGES.some((expected) => expected.path === path && expected.pattern.test(message.text()))) return;
+    problems.push(`${path} ${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of ['/', '/docs', '/docs/hosting/backups', '/docs/web-design/typography', '/privacy', '/search?q=dns']) {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of [...listed, ...unlisted]) {
     await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
   }
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('admonitions are notes whose accessible name says their type', async ({page}) => {

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {pageSettled} from '../idle';
 
 test('links load their page on intent (hover), not when they scroll into view', async ({page}) => {
   const scripts: string[] = [];
@@ -15,8 +16,7 @@ test('links load their page on intent (hover), not when they scroll into view', 
   await sidebar.evaluate((menu) => menu.closest('nav, aside, div')!.scrollTo(0, 1e6));
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(scripts.length).toBe(afterLoad);
 
   await sidebar.getByRole('link', {name: 'SSL Certificates'}).hover();

@@ -12,6 +12,7 @@
  * 460-680 ms at a load average of 20, as the flood did.
  */
 import {liveBlock} from '../liveBlock';
+import {pageSettled} from '../idle';
 import {expect, test, type Page, type TestInfo} from '@playwright/test';
 
 const INTERACTIVE = '/docs/web-design/color-accessibility';
@@ -56,8 +57,7 @@ async function runFlood(page: Page, testInfo: TestInfo, code: string) {
   await block.locator('textarea').fill(code);
   // Editing loads Prism and recolours the code; let that finish, so the tasks watched are the run's.
   await expect(block.locator('pre .token-line').first().locator('.token').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   await watchLongTasks(page);
   await block.getByRole('button', {name: 'Run'}).click();
   const roundTrips = await probe(page, 8000);
