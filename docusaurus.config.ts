@@ -28,7 +28,7 @@ const config: Config = {
     // the page as the `reading_minutes` front matter value (see ArticleMeta).
     async parseFrontMatter(params) {
       const result = await params.defaultParseFrontMatter(params);
-      const minutes = readingMinutes(pageProse(params.filePath, result.content));
+      const minutes = readingMinutes(pageProse(params.filePath, params.fileContent));
       return {...result, frontMatter: {...result.frontMatter, reading_minutes: minutes}};
     },
   },

@@ -5,9 +5,9 @@
  * the ranking a reader gets: title/keyword matches, then full-text hits from
  * build/search-shards/.
  */
-import {excerptAround, queryTerms} from '../plugins/search/lib/match';
+import {excerptAround} from '../plugins/search/lib/match';
 import {createShardSearch, type FullTextSearch} from '../plugins/search/lib/shardSearch';
-import {searchSite} from '../plugins/search/lib/siteSearch';
+import {searchSite, wordsToMark} from '../plugins/search/lib/siteSearch';
 import {articlesOf, siteUrl, type SiteData} from './siteData';
 
 export interface DocSearchRequest {
@@ -51,8 +51,7 @@ function shardSearchOf(site: SiteData, version: string): Promise<FullTextSearch>
 }
 
 export async function searchDocs(site: SiteData, {query, version, limit}: DocSearchRequest): Promise<DocSearchHit[]> {
-  const terms = queryTerms(query);
-  const {articles, sections} = await searchSite(articlesOf(site, version), await shardSearchOf(site, version), query, {
+  const {articles, sections, didYouMean} = await searchSite(articlesOf(site, version), await shardSearchOf(site, version), query, {
     sectionLimit: limit,
   });
   return [
@@ -62,11 +61,11 @@ export async function searchDocs(site: SiteData, {query, version, limit}: DocSea
       url: siteUrl(article.path),
       excerpt: article.description,
     })),
-    ...sections.map(({pageTitle, url, tokens, section: [heading, , text]}): DocSearchHit => ({
-      title: pageTitle,
-      section: heading || null,
-      url: siteUrl(url),
-      excerpt: excerptAround(text, [...terms, ...tokens], EXCERPT_LENGTH),
+    ...sections.map((hit): DocSearchHit => ({
+      title: hit.pageTitle,
+      section: hit.section[0] || null,
+      url: siteUrl(hit.url),
+      excerpt: excerptAround(hit.section[2], wordsToMark(query, didYouMean, hit), EXCERPT_LENGTH),
     })),
   ].slice(0, limit);
 }

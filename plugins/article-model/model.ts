@@ -156,7 +156,27 @@ const proseOf = (text: string) =>
     .replace(/[ \t]+/g, ' ')
     .trim();
 
+/**
+ * Models already parsed, by format and source. One build reads each article in several places
+ * (reading time, search sections, Markdown copies) and a parse takes about 20 ms, so each source
+ * is parsed once. Docusaurus loads the site config and the plugins as separate module instances,
+ * so the cache is kept under a global symbol they share. Models are shared: treat them as read-only.
+ */
+const parsedModels: Map<string, ArticleModel> = ((globalThis as Record<symbol, unknown>)[Symbol.for('larkspur-docs.articleModels')] ??=
+  new Map<string, ArticleModel>()) as Map<string, ArticleModel>;
+const PARSED_MODELS_KEPT = 500;
+
 export function parseArticle(source: string, {format = 'mdx'}: {format?: SourceFormat} = {}): ArticleModel {
+  const key = `${format}\n${source}`;
+  const known = parsedModels.get(key);
+  if (known) return known;
+  const model = buildModel(source, format);
+  if (parsedModels.size >= PARSED_MODELS_KEPT) parsedModels.delete(parsedModels.keys().next().value!);
+  parsedModels.set(key, model);
+  return model;
+}
+
+function buildModel(source: string, format: SourceFormat): ArticleModel {
   const tree = PARSERS[format].parse(source) as Root;
   const slice = (from: Nodes, to: Nodes = from) => source.slice(offsetsOf(from)[0], offsetsOf(to)[1]);
 

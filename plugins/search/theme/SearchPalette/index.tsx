@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {clampQuery, excerptAround, groupByCategory, matchArticles, queryTerms} from '../../lib/match';
+import {clampQuery, excerptAround, groupByCategory, matchArticles} from '../../lib/match';
 import type {TextHit} from '../../lib/fullText';
 import {wordsToMark} from '../../lib/siteSearch';
 import {searchPageUrl} from '../../lib/searchPage';
@@ -23,19 +23,20 @@ type Option = {kind: 'article'; key: string; url: string; article: ArticleEntry}
 const isPlainClick = (event: React.MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
-function OptionBody({option, terms}: {option: Option; terms: string[]}) {
+/** `marks(hit)`: the words to mark in an option, those of the query (as corrected) and of the hit. */
+function OptionBody({option, marks}: {option: Option; marks: (hit?: TextHit) => string[]}) {
   if (option.kind === 'article') {
     return (
       <>
         <span className={styles.optionTitle}>
-          <Highlighted text={option.article.title} terms={terms} />
+          <Highlighted text={option.article.title} terms={marks()} />
         </span>
         <span className={styles.optionPath}>{option.article.path}</span>
       </>
     );
   }
   const {hit} = option;
-  const hitTerms = [...terms, ...hit.tokens];
+  const hitTerms = marks(hit);
   const isHeading = hit.kind === 'heading';
   return (
     <>
@@ -69,7 +70,6 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  const terms = useMemo(() => queryTerms(query), [query]);
   // Title and keyword matches show at once; they are also the first step of the search below.
   const titleMatches = useMemo(() => (articles ? matchArticles(articles, query) : []), [articles, query]);
 
@@ -120,9 +120,10 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   });
 
   /** A result's link: its page or section, asking the page to mark the words searched for. */
+  const marks = useCallback((hit?: TextHit) => wordsToMark(query, didYouMean, hit), [query, didYouMean]);
   const hrefOf = useCallback(
-    (option: Option) => withHighlight(option.url, wordsToMark(query, didYouMean, option.kind === 'text' ? option.hit : undefined)),
-    [query, didYouMean],
+    (option: Option) => withHighlight(option.url, marks(option.kind === 'text' ? option.hit : undefined)),
+    [marks],
   );
 
   const select = useCallback(
@@ -274,7 +275,7 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
                           select(option);
                         }}
                       >
-                        <OptionBody option={option} terms={terms} />
+                        <OptionBody option={option} marks={marks} />
                       </a>
                     </div>
                   );
