@@ -3,6 +3,13 @@ import {articleById, sidebarGroups} from '../articles';
 
 const DOC = '/docs/hosting/backups';
 
+/** Opens the test article in a window of this size, once the page runs. */
+async function openDoc(page: Page, width: number, height = 900) {
+  await page.setViewportSize({width, height});
+  await page.goto(DOC);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 test('the navbar has the logo, search, colour toggle, social links and a Links dropdown', async ({page}) => {
   await page.goto(DOC);
   const navbar = page.locator('nav.navbar');
@@ -37,8 +44,7 @@ for (const [width, expected] of [
   [1600, 300],
 ] as const) {
   test(`the sidebar column is ${expected} px wide at ${width} px`, async ({page}) => {
-    await page.setViewportSize({width, height: 900});
-    await page.goto(DOC);
+    await openDoc(page, width);
     const box = await page.locator('.theme-doc-sidebar-container').boundingBox();
     expect(Math.round(box!.width)).toBe(expected);
   });
@@ -58,9 +64,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 // decisions.md: the sidebar sits beside the content from 768 px (220 px wide), the drawer is for < 768 px.
 for (const width of [768, 800, 996]) {
   test(`at ${width} px the sidebar is beside the content, 220 px wide, and nothing overflows`, async ({page}) => {
-    await page.setViewportSize({width, height: 900});
-    await page.goto(DOC);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openDoc(page, width);
     const sidebar = docsSidebar(page);
     await expect(sidebar.getByRole('link', {name: 'DNS Management'})).toBeVisible();
     const column = (await page.locator('.theme-doc-sidebar-container').boundingBox())!;
@@ -74,18 +78,14 @@ for (const width of [768, 800, 996]) {
 }
 
 test('at 767 px the sidebar is behind the menu button', async ({page}) => {
-  await page.setViewportSize({width: 767, height: 900});
-  await page.goto(DOC);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openDoc(page, 767);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
   await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
 
 test('on mobile the sidebar opens from a button and closes on navigation', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 812});
-  await page.goto(DOC);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openDoc(page, 375, 812);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
   const drawer = page.locator('.navbar-sidebar');
