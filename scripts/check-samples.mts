@@ -10,7 +10,6 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {articles} from '../tests/articles';
 import {fencedBlocks, type FencedBlock} from './samples/extract';
-import {parseArticle} from '../plugins/article-model/model';
 import {formatReport, type SampleResult} from './samples/report';
 import {checkBlock, MissingToolError, SampleWorkspace} from './samples/checkers';
 
@@ -26,7 +25,7 @@ const results: SampleResult[] = [];
 try {
   for (const file of targets) {
     const relative = path.relative(process.cwd(), file);
-    const page: FencedBlock[] = fencedBlocks(parseArticle(readFileSync(file, 'utf8')).codeBlocks, relative);
+    const page: FencedBlock[] = fencedBlocks(readFileSync(file, 'utf8'), relative);
     for (const block of page) results.push(await checkBlock(block, page, workspace));
   }
 } catch (error) {

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
 import {fencedBlocks} from './extract';
-import {parseArticle} from '../../plugins/article-model/model';
 import {checkBlock, findTool, MissingToolError, SampleWorkspace} from './checkers';
 
 const workspace = new SampleWorkspace();
@@ -14,7 +13,7 @@ after(() => workspace.close());
 
 /** Checks every block of a small page; returns each block's result in order. */
 async function check(markdown: string) {
-  const page = fencedBlocks(parseArticle(markdown).codeBlocks, 'sample.mdx');
+  const page = fencedBlocks(markdown, 'sample.mdx');
   return Promise.all(page.map((block) => checkBlock(block, page, workspace)));
 }
 

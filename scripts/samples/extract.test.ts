@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseArticle} from '../../plugins/article-model/model';
 import {fencedBlocks, parseCheck} from './extract';
 
 // Where blocks are found (admonitions, JSX, lists) is the article model's test; this is what the check reads of each.
 const blocks = fencedBlocks(
-  parseArticle(
-    [
-      '```nginx title="/etc/nginx/conf.d/zone.conf"\nlimit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;\n```',
-      '```bash title="Terminal" check="skip: needs a running MySQL"\nmysqldump --single-transaction shop > shop.sql\n```',
-      '```js interactive title="demo.js" check="error: boom"\nthrow new Error(\'boom\');\n```',
-      '```text\nindented\n```',
-    ].join('\n\n'),
-  ).codeBlocks,
+  [
+    '```nginx title="/etc/nginx/conf.d/zone.conf"\nlimit_req_zone $binary_remote_addr zone=login:10m rate=5r/m;\n```',
+    '```bash title="Terminal" check="skip: needs a running MySQL"\nmysqldump --single-transaction shop > shop.sql\n```',
+    '```js interactive title="demo.js" check="error: boom"\nthrow new Error(\'boom\');\n```',
+    '```text\nindented\n```',
+  ].join('\n\n'),
   'docs/x/y.mdx',
 );
 

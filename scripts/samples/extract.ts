@@ -2,8 +2,9 @@
  * The sample check's view of an article's fenced code blocks: each block the
  * article model found (plugins/article-model, the same parse Docusaurus makes,
  * so a fence inside an admonition, a list or a JSX element is found too) with
- * what its meta asks of the check. Pure: the caller parses.
+ * what its meta asks of the check.
  */
+import {parseArticle} from '../../plugins/article-model/model';
 import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../plugins/code-blocks/lib/codeMeta';
 
 export interface FencedBlock {
@@ -41,9 +42,9 @@ export function parseCheck(check: string | undefined): Pick<FencedBlock, 'skipRe
   return {...none, invalidCheck: check};
 }
 
-/** The article model's code blocks (`parseArticle(source).codeBlocks`) as the check reads them. */
-export function fencedBlocks(codeBlocks: readonly Pick<FencedBlock, 'line' | 'lang' | 'meta' | 'value'>[], file: string): FencedBlock[] {
-  return codeBlocks.map(({line, lang, meta, value}) => ({
+/** An article's fenced code blocks, as the article model finds them, as the check reads them. */
+export function fencedBlocks(source: string, file: string): FencedBlock[] {
+  return parseArticle(source).codeBlocks.map(({line, lang, meta, value}) => ({
     file,
     line,
     lang,

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseArticle} from '../../plugins/article-model/model';
 import {fencedBlocks} from './extract';
 import {formatReport, type SampleResult} from './report';
 
 const [nginx, bash, text, php] = fencedBlocks(
-  parseArticle(
-    [
-      '```nginx title="/etc/nginx/sites-available/example.com"\nserver {}\n```',
-      '```bash title="Terminal" check="skip: needs a running MySQL"\nmysql\n```',
-      '```text\nlog\n```',
-      '```php\necho 1;\n```',
-    ].join('\n\n'),
-  ).codeBlocks,
+  [
+    '```nginx title="/etc/nginx/sites-available/example.com"\nserver {}\n```',
+    '```bash title="Terminal" check="skip: needs a running MySQL"\nmysql\n```',
+    '```text\nlog\n```',
+    '```php\necho 1;\n```',
+  ].join('\n\n'),
   'docs/hosting/a.mdx',
 );
 
