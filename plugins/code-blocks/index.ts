@@ -13,10 +13,10 @@
  *   @theme/CopyCodeButton and @theme/InteractiveCodeBlock.
  *
  * The plugin adds the code colours' stylesheet (lib/prismThemes.ts) to every
- * page, and keeps Prism off the startup path. Code blocks are highlighted at build time
- * (./rehype.ts, registered for the docs in docusaurus.config.ts), so the
- * browser needs Prism only for the odd block without build-time tokens, which
- * CodeBlock/Content highlights after loading Prism on demand.
+ * page, and keeps Prism off the startup path: with blocks highlighted at build
+ * time, the browser needs Prism only for the odd block without build-time
+ * tokens (a CodeBlock written in JSX), which CodeBlock/Content highlights once
+ * the page runs, after loading Prism on demand.
  *
  * theme-classic registers lib/prism-include-languages as a client module,
  * which every page runs at startup: it imports prism-react-renderer's Prism
@@ -35,7 +35,7 @@ import {codeThemeCss} from './lib/prismThemes';
 const THEME_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 
 export default function codeBlocksPlugin({generatedFilesDir}: LoadContext): Plugin<void> {
-  // The code colours of both modes (plugins/code-blocks/lib/prismThemes.ts), one stylesheet in the site's CSS.
+  // The code colours of both modes (lib/prismThemes.ts), one stylesheet in the site's CSS.
   const stylesheet = path.join(generatedFilesDir, 'code-blocks', 'code-theme.css');
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
   fs.writeFileSync(stylesheet, `${codeThemeCss()}\n`);

@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchGlobalData} from './lib/shardFormat';
+import type {SearchGlobalData} from './lib/types';
 import {buildArticleEntries, keywordsOf, listedDocsInOrder, type LoadedDoc, type LoadedVersion} from './articles';
 import {buildShardIndex, type ShardFile} from './shards';
 import {articleSections} from './sections';

@@ -11,19 +11,18 @@ import path from 'node:path';
 
 const PUBLIC_PARTS = new Set(['lib', 'client']);
 
-/** `plugins/<feature>/<part>/...` of a path relative to the repository, or null. */
+/** `plugins/<feature>/<part>/...` of a path relative to the repository (with `/` separators), or null. */
 export function featurePlace(relativePath) {
-  const [top, feature, part] = relativePath.split(path.sep).join('/').split('/');
+  const [top, feature, part] = relativePath.split('/');
   if (top !== 'plugins' || !feature) return null;
   return {feature, part: part ?? ''};
 }
 
 /** Browser code: what the site's pages run. */
 export function isBrowserFile(relativePath) {
-  const posix = relativePath.split(path.sep).join('/');
-  const place = featurePlace(posix);
-  if (place) return ['lib', 'client', 'theme'].includes(place.part) && !/\.test\.ts$/.test(posix);
-  return posix.startsWith('src/') && !/\.test\.ts$/.test(posix);
+  if (/\.test\.ts$/.test(relativePath)) return false;
+  const place = featurePlace(relativePath);
+  return place ? ['lib', 'client', 'theme'].includes(place.part) : relativePath.startsWith('src/');
 }
 
 /** Why importing `target` from `importer` crosses a feature's boundary, or null when it may. */
@@ -49,7 +48,8 @@ export default {
   },
   create(context) {
     const root = context.cwd;
-    const importer = path.relative(root, context.filename);
+    const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+    const importer = relative(context.filename);
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
@@ -57,7 +57,7 @@ export default {
       if (specifier.startsWith('@site/')) absolute = path.join(root, specifier.slice('@site/'.length));
       else if (specifier.startsWith('.')) absolute = path.resolve(path.dirname(context.filename), specifier);
       else return;
-      const problem = boundaryProblem(importer, path.relative(root, absolute));
+      const problem = boundaryProblem(importer, relative(absolute));
       if (problem) context.report({node: node.source, message: problem});
     };
     return {ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check};

@@ -3,6 +3,7 @@
  * the palette opens, a live block updates, and the console stays free of
  * errors and warnings (React reports misuse there only in development).
  */
+import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 
@@ -11,17 +12,7 @@ const IGNORED: RegExp[] = [
   // React's development build advertises its browser extension on every load (type "info").
   /Download the React DevTools/,
 ];
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (!['error', 'warning'].includes(message.type())) return;
-    if (IGNORED.some((pattern) => pattern.test(message.text()))) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
+const ignored = (message: ConsoleMessage) => IGNORED.some((pattern) => pattern.test(message.text()));
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -29,7 +20,7 @@ async function open(page: Page, path: string) {
 }
 
 test('the landing page, an article and the interactive article render without console problems', async ({page}) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, ignored);
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await open(page, '/docs/hosting/backups');
@@ -41,7 +32,7 @@ test('the landing page, an article and the interactive article render without co
 });
 
 test('the search palette opens with Ctrl+K', async ({page}) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, ignored);
   await open(page, '/docs/hosting/basics');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
@@ -53,7 +44,7 @@ test('the search palette opens with Ctrl+K', async ({page}) => {
 });
 
 test('a live block runs React 19 and updates as the reader types', async ({page}) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, ignored);
   await open(page, '/docs/_template');
   const {preview, replaceCode} = liveBlock(page);
   await expect(preview.getByText('Hello from a live block')).toBeVisible();

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {seriousAxeViolations} from '../axe';
+import {watchConsole} from '../console';
 
 // The search page with results and a correction, and a not-found page with suggestions.
 for (const path of ['/', '/docs/hosting/backups', '/docs/hosting/backup', '/search?q=typograpy']) {
@@ -30,21 +31,16 @@ const EXPECTED_CONSOLE_MESSAGES: {path: string; pattern: RegExp; why: string}[] 
   },
 ];
 
-test('every page in the sitemap, and the pages it leaves out, log no console errors or warnings', async ({page, baseURL}) => {
+test('every page in the sitemap, and the pages it leaves out, log no console errors or warnings', async ({page}) => {
   test.slow();
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
   expect(listed.length).toBeGreaterThan(40);
   // Left out of the sitemap on purpose: the template, an archived page, search with a query, a missing page.
   const unlisted = ['/docs', '/docs/_template', '/docs/2024/hosting/backups', '/search?q=dns', MISSING_PAGE];
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (!['error', 'warning'].includes(message.type())) return;
-    const path = new URL(page.url(), baseURL).pathname;
-    if (EXPECTED_CONSOLE_MESSAGES.some((expected) => expected.path === path && expected.pattern.test(message.text()))) return;
-    problems.push(`${path} ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const problems = watchConsole(page, (message, path) =>
+    EXPECTED_CONSOLE_MESSAGES.some((expected) => expected.path === path && expected.pattern.test(message.text())),
+  );
   for (const path of [...listed, ...unlisted]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

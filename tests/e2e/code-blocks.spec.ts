@@ -1,3 +1,4 @@
+import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
@@ -314,9 +315,7 @@ test('highlighted lines, line numbers and magic comments work with build-time to
 test('a block written in JSX has no build-time tokens: it shows its code plain, then Prism, loaded on demand, highlights it', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchConsole(page);
   const prism = prismScripts(page);
   // The MCP guide's clone command is a <CodeBlock> with the repository's address from src/lib/site.ts.
   const html = await (await page.request.get('/mcp')).text();

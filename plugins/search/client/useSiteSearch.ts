@@ -1,17 +1,16 @@
 /**
  * The site's search for the docs version being read, as the palette, the
- * /search page and the not-found page use it: loads that version's article
- * list (plugins/search) and returns searchSite bound to it and to the
- * version's sharded full-text index (plugins/search). Nothing loads
- * until a component using it mounts.
+ * /search page and the not-found page use it: loads the article list the
+ * plugin wrote and returns searchSite bound to that version's articles and
+ * to its sharded full-text index. Nothing loads until a component using it
+ * mounts.
  */
 import {useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchGlobalData} from '../lib/shardFormat';
 import {shardSearchFor} from '../lib/shardSearch';
 import {searchSite, type SiteSearchResults} from '../lib/siteSearch';
-import type {ArticleEntry, ArticleIndex} from '../lib/types';
+import type {ArticleEntry, ArticleIndex, SearchGlobalData} from '../lib/types';
 
 let articleIndexPromise: Promise<ArticleIndex> | null = null;
 

@@ -6,15 +6,6 @@
  * (the text shown for a hit, loaded only for the hits shown).
  */
 
-/** The plugin's global data: each docs version's manifest, as a path from the site root. */
-/** What plugins/search announces through global data: its files' content-hashed names. */
-export interface SearchGlobalData {
-  /** The title/keyword index of every version's articles. */
-  articlesFile: string;
-  /** Per version name, its full-text manifest's path from the site root. */
-  manifests: Record<string, string>;
-}
-
 /** A page: its title, its URL and the id of its first section (its intro). */
 export type ManifestPage = [title: string, url: string, firstSection: number];
 

@@ -14,6 +14,14 @@ export interface ArticleIndex {
   articles: ArticleEntry[];
 }
 
+/** What plugins/search announces through global data: its files' content-hashed names. */
+export interface SearchGlobalData {
+  /** The title/keyword index (an ArticleIndex) of every version's articles. */
+  articlesFile: string;
+  /** Per version name, its full-text manifest's path from the site root. */
+  manifests: Record<string, string>;
+}
+
 export interface ResultGroup<T> {
   label: string;
   items: T[];
