@@ -1,0 +1,75 @@
+/**
+ * The two articles about the project itself list what `npm test` runs, one
+ * bullet per stage starting with the stage in inline code ("- `npm run lint`: ..."),
+ * in the section named below. They must list exactly the `npm run` stages of
+ * package.json's scripts.test, in the same order, so a stage added to or dropped
+ * from the script fails here until the articles say so.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+
+const REPO_ROOT = path.join(__dirname, '..', '..');
+
+/** Article file (relative to the repository) and the heading id of the section holding its stage list. */
+const STAGE_LISTS: [file: string, sectionId: string][] = [
+  ['docs/getting-started/installation.mdx', 'run-the-tests'],
+  ['docs/getting-started/getting-started.mdx', 'writing-articles'],
+];
+
+/** The scripts `npm test` runs, in order: each `npm run <script>` between `&&`. */
+function scriptStages(testScript: string): string[] {
+  return testScript
+    .split('&&')
+    .map((command) => /^npm run (\S+)$/.exec(command.trim())?.[1])
+    .filter((name): name is string => name !== undefined);
+}
+
+/** The stages a section lists: its bullets that begin with `npm run <script>` in inline code. */
+function articleStages(source: string, sectionId: string): string[] | undefined {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.includes(`{/* #${sectionId} */}`));
+  if (start === -1) return undefined;
+  const level = /^#+/.exec(lines[start])![0].length;
+  const stages: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const heading = /^(#+) /.exec(line);
+    if (heading && heading[1].length <= level) break;
+    const stage = /^[-*] `npm run ([^`\s]+)`/.exec(line);
+    if (stage) stages.push(stage[1]);
+  }
+  return stages;
+}
+
+const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+const expected = scriptStages(packageJson.scripts.test);
+
+test('package.json scripts.test is a chain of npm run stages', () => {
+  assert.ok(expected.length > 0, `package.json scripts.test has no "npm run <script>" stage: ${packageJson.scripts.test}`);
+});
+
+for (const [file, sectionId] of STAGE_LISTS) {
+  test(`${file} lists the stages of npm test in order`, () => {
+    const listed = articleStages(readFileSync(path.join(REPO_ROOT, file), 'utf8'), sectionId);
+    assert.ok(listed, `${file} has no section with the id #${sectionId}, where its list of npm test stages belongs`);
+    const missing = expected.filter((stage) => !listed.includes(stage));
+    const extra = listed.filter((stage) => !expected.includes(stage));
+    const problems = [
+      ...missing.map((stage) => `missing stage "npm run ${stage}"`),
+      ...extra.map((stage) => `extra stage "npm run ${stage}" (not in package.json scripts.test)`),
+    ];
+    assert.deepEqual(
+      problems,
+      [],
+      `${file} (section #${sectionId}) does not match package.json scripts.test: ${problems.join('; ')}. ` +
+        'List each stage as a bullet starting with `npm run <script>` in inline code.',
+    );
+    assert.deepEqual(
+      listed,
+      expected,
+      `${file} (section #${sectionId}) lists the npm test stages out of order: ${listed.join(', ')}; ` +
+        `package.json scripts.test runs ${expected.join(', ')}`,
+    );
+  });
+}
