@@ -11,7 +11,8 @@ import path from 'node:path';
 import {articles} from '../tests/articles';
 import {fencedBlocks, type FencedBlock} from './samples/extract';
 import {formatReport, type SampleResult} from './samples/report';
-import {checkBlock, MissingToolError, SampleWorkspace} from './samples/checkers';
+import {checkBlock, SampleWorkspace} from './samples/checkers';
+import {MissingToolError} from './samples/tools';
 
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report-only');

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
 import {fencedBlocks} from './extract';
-import {checkBlock, findTool, MissingToolError, SampleWorkspace} from './checkers';
+import {checkBlock, SampleWorkspace} from './checkers';
+import {findTool, MissingToolError} from './tools';
 
 const workspace = new SampleWorkspace();
 after(() => workspace.close());

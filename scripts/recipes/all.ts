@@ -1,0 +1,5 @@
+/** Every recipe, in the order a run takes them (servers start at first use and stay up). */
+import type {Recipe} from './recipe';
+import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
+
+export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe];

@@ -1,0 +1,68 @@
+/**
+ * Assembles an nginx site as the hosting and security articles build it:
+ * a block titled "<file> (inside the HTTPS server block)" goes into the
+ * site's main HTTPS server, and every `listen` moves to the run's ports on
+ * 127.0.0.1.
+ */
+import {tokenizeNginx} from '../samples/nginx';
+
+export interface ServerBlock {
+  /** Offsets of `server` and of its closing brace. */
+  start: number;
+  end: number;
+  https: boolean;
+  /** The site itself: it has a `root`. */
+  main: boolean;
+}
+
+/** The top-level `server { }` blocks of a site file. */
+export function serverBlocks(text: string): ServerBlock[] {
+  const tokens = tokenizeNginx(text);
+  const blocks: ServerBlock[] = [];
+  let depth = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.kind === '{') depth++;
+    if (token.kind === '}') depth--;
+    if (!(depth === 0 && token.value === 'server' && tokens[i + 1]?.kind === '{')) continue;
+    let inner = 0;
+    let j = i + 1;
+    const block: ServerBlock = {start: token.start, end: 0, https: false, main: false};
+    for (; j < tokens.length; j++) {
+      const t = tokens[j];
+      if (t.kind === '{') inner++;
+      if (t.kind === '}' && --inner === 0) break;
+      const directiveStart = tokens[j - 1].kind !== 'word';
+      if (directiveStart && inner === 1 && t.value === 'listen' && /\b443\b/.test(tokens[j + 1]?.value ?? '')) block.https = true;
+      if (directiveStart && inner === 1 && t.value === 'root') block.main = true;
+    }
+    block.end = tokens[j]?.start ?? text.length;
+    blocks.push(block);
+    i = j;
+  }
+  return blocks;
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : line))
+    .join('\n');
+}
+
+/** Adds blocks titled "... (inside the HTTPS server block)" at the end of the site's main HTTPS server (the one with a `root`). */
+export function insertIntoMainServer(site: string, texts: string[]): string {
+  const main = serverBlocks(site).find((b) => b.https && b.main);
+  if (!main) return site;
+  return site.slice(0, main.end) + texts.map((text) => `\n${indent(text)}\n`).join('') + site.slice(main.end);
+}
+
+/**
+ * `listen 80` and `listen 443 ssl` move to 127.0.0.1 and the run's ports;
+ * IPv6 `listen [::]:...` lines go (the run binds to 127.0.0.1 only).
+ */
+export function moveListens(text: string, ports: {http: number; https: number}): string {
+  return text
+    .replace(/^[ \t]*listen\s+\[::\]:\d+[^;]*;[ \t]*\n/gm, '')
+    .replace(/\blisten\s+(80|443)\b/g, (_m, port: string) => `listen 127.0.0.1:${port === '80' ? ports.http : ports.https}`);
+}

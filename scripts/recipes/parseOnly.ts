@@ -1,0 +1,47 @@
+/**
+ * Why a block runs in no recipe: it needs something this machine cannot
+ * run (WordPress, WP-CLI, Plesk, a cloud account, the internet), or it is
+ * an example to read rather than a procedure. Such blocks are still parsed
+ * by their own tools in test:samples.
+ */
+import type {FencedBlock} from '../samples/extract';
+
+const BY_CONTENT: [RegExp, string][] = [
+  [
+    /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
+    'needs WordPress and WP-CLI',
+  ],
+  [/\b(aws|gcloud|az) /, 'needs a cloud account'],
+  [/\b(plesk|psa)\b/i, 'needs Plesk'],
+  [
+    /\b(certbot|ssh-copy-id|ssh-keygen|ufw|unattended-upgrade|dpkg-reconfigure|apt(-get)? install|systemctl|timedatectl|journalctl)\b/,
+    'changes or inspects the machine itself (packages, services, firewall, clock): not on a test run',
+  ],
+  [/\b(dig|openssl s_client|curl -[a-zA-Z]*I|crt\.sh|nikto|wpscan|zap|docker)\b/, 'queries live hosts on the internet'],
+];
+
+const BY_ARTICLE: [RegExp, string][] = [
+  [/^plesk\//, 'needs Plesk'],
+  [/^wordpress\//, 'needs WordPress (and WP-CLI), which this machine does not run'],
+  [/^security\/cloud$/, 'needs a cloud account'],
+];
+
+const BY_LANGUAGE: Record<string, string> = {
+  text: 'text (output, records or a file a tool reads elsewhere): nothing to run',
+  markdown: 'text: nothing to run',
+  html: 'markup for a page: checked by html-validate',
+  css: 'styles for a page: checked by css-tree',
+  js: 'script: parsed by esbuild (interactive blocks run in the site sandbox)',
+  jsx: 'a component: parsed by esbuild',
+  ts: 'parsed by esbuild',
+  tsx: 'parsed by esbuild',
+  json: 'data: parsed',
+  yaml: 'data: parsed',
+};
+
+export function parseOnlyReason(article: string, block: FencedBlock): string {
+  if (block.skipReason) return `opted out of the sample check: ${block.skipReason}`;
+  for (const [pattern, reason] of BY_CONTENT) if (pattern.test(block.value)) return reason;
+  for (const [pattern, reason] of BY_ARTICLE) if (pattern.test(article)) return reason;
+  return BY_LANGUAGE[block.lang] ?? 'no recipe runs it yet: parse-checked by test:samples';
+}

@@ -1,0 +1,290 @@
+/**
+ * Recipes on the site the hosting and security articles assemble
+ * (webSite.ts): what curl shows on nginx and on Apache, and what the
+ * auditing guide's exposed-files script reports against it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {BlockRef} from './blocks';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {curl, run, tool, type HttpResponse} from './system';
+import {
+  apacheSite,
+  APACHE_HEADERS,
+  APACHE_PORTS,
+  APACHE_VHOST,
+  ASSETS_NGINX,
+  CATCH_ALL,
+  HEADERS_SNIPPET,
+  HIDE_VERSION,
+  NGINX_PORTS,
+  NGINX_SITE,
+  nginxSite,
+  WEB_SECURITY,
+} from './webSite';
+
+export interface RecommendedHeader {
+  name: string;
+  /** The value the table gives, when it gives one exactly. */
+  exact?: string;
+  /** "Start with `default-src 'self'`": the value must start so. */
+  prefix?: string;
+}
+
+/** The web security article's table of recommended headers (#recommended-headers), read from its source. */
+export function recommendedHeaders(source: string): RecommendedHeader[] {
+  const start = source.indexOf('{/* #recommended-headers */}');
+  const table = source.slice(start).split('\n').slice(1);
+  const rows: RecommendedHeader[] = [];
+  for (const line of table) {
+    if (/^#/.test(line)) break;
+    const cells = line.split('|').map((c) => c.trim());
+    const name = /^`([\w-]+)`$/.exec(cells[1] ?? '')?.[1];
+    if (!name || name === 'Header') continue;
+    const value = cells[2];
+    const code = /`([^`]+)`/.exec(value)?.[1];
+    if (code && value === `\`${code}\``) rows.push({name, exact: code});
+    else if (code && /^Start with/i.test(value)) rows.push({name, prefix: code});
+    else rows.push({name});
+  }
+  return rows;
+}
+
+const TABLE: BlockRef = {article: WEB_SECURITY, title: '/etc/nginx/snippets/security-headers.conf'};
+
+/**
+ * The article sends a Content-Security-Policy first as Report-Only
+ * (#content-security-policy), so either header meets the table's row.
+ */
+function headerProblems(response: HttpResponse, headers: RecommendedHeader[]): string[] {
+  return headers.flatMap((h) => {
+    const name = h.name.toLowerCase();
+    const got =
+      response.headers.get(name) ?? (name === 'content-security-policy' ? response.headers.get(`${name}-report-only`) : undefined);
+    if (got === undefined) return [`${h.name} is missing`];
+    if (got.includes('\n')) return [`${h.name} is sent twice ("${got.replace('\n', '" and "')}"): send it once`];
+    if (h.exact !== undefined && got !== h.exact) return [`${h.name} is "${got}", the table recommends "${h.exact}"`];
+    if (h.prefix !== undefined && !got.startsWith(h.prefix)) return [`${h.name} is "${got}", not starting with "${h.prefix}"`];
+    return [];
+  });
+}
+
+function tableHeaders(ctx: RecipeContext): RecommendedHeader[] {
+  const file = path.join(ctx.blocks.docsDir, `${WEB_SECURITY}.mdx`);
+  const rows = recommendedHeaders(readFileSync(file, 'utf8'));
+  if (rows.length < 5) ctx.fail(TABLE, `the #recommended-headers table lists ${rows.length} headers; the recipe expected the table`);
+  return rows;
+}
+
+interface Site {
+  ports: {http: number; https: number};
+  headersRef: BlockRef;
+  siteRef: BlockRef;
+  assetsRef: BlockRef;
+  server: string;
+}
+
+/** What both servers must do, as the articles promise it. */
+function checkSite(ctx: RecipeContext, site: Site) {
+  const get = (url: string, extra: string[] = []) => curl(url, site.ports, ctx.workspace.certificateFile, extra);
+  const table = tableHeaders(ctx);
+  const s = site.server;
+  for (const [url, kind, status] of [
+    ['https://example.com/', 'a page', 200],
+    ['https://example.com/no-such-page', 'a missing page', 404],
+    ['https://example.com/assets/app.3f9a1c.js', 'an asset under /assets/', 200],
+  ] as const) {
+    const response = get(url);
+    const ref = kind.startsWith('an asset') ? site.assetsRef : site.headersRef;
+    ctx.expect(
+      response.status === status,
+      ref,
+      `${s}: ${url} answers ${status}`,
+      () => `${s}: ${url} answered ${response.status}, not ${status}:\n${response.raw}`,
+    );
+    const problems = headerProblems(response, table);
+    ctx.expect(
+      problems.length === 0,
+      ref,
+      `${s}: ${kind} carries every header of the #recommended-headers table`,
+      () => `${s}: on ${kind} (${url}) ${problems.join('; ')}`,
+    );
+  }
+  const asset = get('https://example.com/assets/app.3f9a1c.js');
+  ctx.expect(
+    /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') && /immutable/.test(asset.headers.get('cache-control') ?? ''),
+    site.assetsRef,
+    `${s}: /assets/ files are cached for a year, immutable`,
+    () => `${s}: /assets/ answered Cache-Control "${asset.headers.get('cache-control') ?? '(none)'}"`,
+  );
+  for (const [from, to] of [
+    ['http://example.com/page?x=1', 'https://example.com/page?x=1'],
+    ['http://www.example.com/page', 'https://example.com/page'],
+    ['https://www.example.com/page', 'https://example.com/page'],
+  ]) {
+    const response = get(from);
+    ctx.expect(
+      response.status === 301 && response.headers.get('location') === to,
+      site.siteRef,
+      `${s}: ${from} redirects with one 301 to ${to}`,
+      () => `${s}: ${from} answered ${response.status} ${response.headers.get('location') ?? ''}, not 301 to ${to}`,
+    );
+  }
+  const challenge = get('http://example.com/.well-known/acme-challenge/token');
+  ctx.expect(
+    challenge.status === 200 && challenge.body.trim() === 'acme-token',
+    site.siteRef,
+    `${s}: ACME challenges are served over HTTP from the web root`,
+    () => `${s}: the ACME challenge answered ${challenge.status}`,
+  );
+  for (const file of ['/.env', '/.git/HEAD']) {
+    const response = get(`https://example.com${file}`);
+    ctx.expect(
+      response.status === 403 || response.status === 404,
+      site.siteRef,
+      `${s}: ${file} is refused (${response.status})`,
+      () =>
+        `${s}: ${file} answered ${response.status}${response.body.includes('exposed-test-secret') || response.body.includes('refs/heads') ? ' with the file' : ''}: the dotfile rule does not protect it`,
+    );
+  }
+}
+
+export const nginxRecipe: Recipe = {
+  name: 'web-nginx',
+  summary: 'nginx serving the site the hosting and security articles assemble: headers, redirects, catch-all, dotfiles',
+  async run(ctx) {
+    await nginxSite(ctx);
+    const ports = NGINX_PORTS;
+    checkSite(ctx, {ports, headersRef: HEADERS_SNIPPET, siteRef: NGINX_SITE, assetsRef: ASSETS_NGINX, server: 'nginx'});
+    const home = curl('https://example.com/', ports, ctx.workspace.certificateFile);
+    ctx.expect(
+      home.headers.get('server') === 'nginx',
+      HIDE_VERSION,
+      'nginx: the Server header names no version',
+      () => `nginx: Server header is "${home.headers.get('server')}"`,
+    );
+    // Unknown Host: plain HTTP gets its connection closed (444), HTTPS a refused handshake.
+    const plain = curl('http://unknown.example.net/', ports, ctx.workspace.certificateFile);
+    ctx.expect(
+      plain.status === 0 && /Empty reply/i.test(plain.raw),
+      CATCH_ALL,
+      'nginx: an unknown Host over HTTP gets the connection closed (444)',
+      () =>
+        `nginx: an unknown Host over HTTP answered ${plain.status}${plain.headers.get('location') ? ` ${plain.headers.get('location')}` : ''}, from the site itself: the catch-all is not in use (it is never enabled: no ln -s for it in /etc/nginx/sites-enabled)`,
+    );
+    const tls = curl('https://unknown.example.net/', ports, ctx.workspace.certificateFile, ['--insecure']);
+    ctx.expect(
+      tls.status === 0 && /SSL|TLS|handshake|alert/i.test(tls.raw),
+      CATCH_ALL,
+      'nginx: an unknown Host over HTTPS gets its TLS handshake refused',
+      () => `nginx: an unknown Host over HTTPS answered ${tls.status}: the catch-all is not in use`,
+    );
+    const gzip = curl('https://example.com/style.css', ports, ctx.workspace.certificateFile, ['-H', 'Accept-Encoding: gzip']);
+    ctx.expect(
+      gzip.headers.get('content-encoding') === 'gzip',
+      {article: 'hosting/server-configuration', title: '/etc/nginx/nginx.conf (inside the http block)'},
+      'nginx: CSS is sent gzip-compressed',
+      () => `nginx: style.css came with Content-Encoding "${gzip.headers.get('content-encoding') ?? '(none)'}"`,
+    );
+  },
+  breakingEdits: [
+    {
+      what: 'remove the dotfile rule',
+      ref: NGINX_SITE,
+      edit: replace(/\n[ \t]*location ~ \/\\\.\(\?!well-known\/\) \{[^}]*\}/, ''),
+      expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'drop the X-Frame-Options header',
+      ref: HEADERS_SNIPPET,
+      edit: replace(/^add_header X-Frame-Options.*\n/m, ''),
+      expect: /X-Frame-Options is missing/,
+    },
+    {
+      what: 'redirect www to itself instead of the bare domain',
+      ref: NGINX_SITE,
+      edit: replace(/(server_name www\.example\.com;[\s\S]*?return 301 https:\/\/)example\.com/, '$1www.example.com'),
+      expect: /https:\/\/www\.example\.com\/page answered 301 https:\/\/www\.example\.com\/page/,
+    },
+  ],
+};
+
+export const apacheRecipe: Recipe = {
+  name: 'web-apache',
+  summary: 'Apache serving the same site: headers, redirects, dotfiles',
+  async run(ctx) {
+    await apacheSite(ctx);
+    checkSite(ctx, {ports: APACHE_PORTS, headersRef: APACHE_HEADERS, siteRef: APACHE_VHOST, assetsRef: APACHE_VHOST, server: 'Apache'});
+  },
+  breakingEdits: [
+    {
+      what: 'remove the dotfile RedirectMatch',
+      ref: APACHE_VHOST,
+      edit: replace(/\n[ \t]*RedirectMatch 404 .*/, ''),
+      expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'drop the Referrer-Policy header',
+      ref: APACHE_HEADERS,
+      edit: replace(/^.*Header always set Referrer-Policy.*\n/m, ''),
+      expect: /Referrer-Policy is missing/,
+    },
+  ],
+};
+
+export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
+
+/** Runs the auditing guide's script with curl sent to the run's nginx (a curlrc: --connect-to and the throwaway CA). */
+function runAudit(ctx: RecipeContext): {status: number; output: string} {
+  const ws = ctx.workspace;
+  const curlHome = ws.write(
+    '/recipe-curl/.curlrc',
+    [
+      `connect-to = ":80:127.0.0.1:${NGINX_PORTS.http}"`,
+      `connect-to = ":443:127.0.0.1:${NGINX_PORTS.https}"`,
+      `cacert = "${ws.certificateFile}"`,
+      '',
+    ].join('\n'),
+  );
+  ws.note(
+    'check-exposed-files.sh',
+    'https://example.com and www (port 443)',
+    `the run's nginx, 127.0.0.1:${NGINX_PORTS.https} (curl's --connect-to in CURL_HOME)`,
+  );
+  const script = ctx.block(AUDIT_SCRIPT).value;
+  const result = run(tool('bash'), ['-c', script], {env: {...process.env, CURL_HOME: path.dirname(curlHome)}});
+  return {status: result.status, output: result.output};
+}
+
+export const auditRecipe: Recipe = {
+  name: 'audit-exposed-files',
+  summary:
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not",
+  async run(ctx) {
+    await nginxSite(ctx, {withoutDotfileRule: true});
+    const exposed = runAudit(ctx);
+    ctx.expect(
+      /^CHECK\s+200 \/\.env$/m.test(exposed.output) && exposed.status !== 0,
+      AUDIT_SCRIPT,
+      'with the dotfile rule taken out, the script reports "CHECK 200 /.env" and exits non-zero',
+      () =>
+        `run against a server that serves /.env, the script does not report it; it printed (exit ${exposed.status}):\n${exposed.output}\n(the site it probes only redirects; probe the canonical host https://example.com, or treat a 3xx as CHECK)`,
+    );
+    await nginxSite(ctx);
+    const blocked = runAudit(ctx);
+    ctx.expect(
+      blocked.status === 0 && !/^CHECK/m.test(blocked.output) && /^ok\s+\d+ \/\.env$/m.test(blocked.output),
+      AUDIT_SCRIPT,
+      "with the article's dotfile rule, the script reports no problem and exits 0",
+      () => `run against the article's site, the script reported (exit ${blocked.status}):\n${blocked.output}`,
+    );
+  },
+  breakingEdits: [
+    {
+      what: 'point the audit at the redirecting www host',
+      ref: AUDIT_SCRIPT,
+      edit: replace('https://example.com}', 'https://www.example.com}'),
+      expect: /does not report it/,
+    },
+  ],
+};
