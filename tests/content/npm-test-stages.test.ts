@@ -18,11 +18,13 @@ const STAGE_LISTS: [file: string, sectionId: string][] = [
   ['docs/getting-started/getting-started.mdx', 'writing-articles'],
 ];
 
+const testCommands = (testScript: string) => testScript.split('&&').map((command) => command.trim());
+const npmRunScript = (command: string) => /^npm run (\S+)$/.exec(command)?.[1];
+
 /** The scripts `npm test` runs, in order: each `npm run <script>` between `&&`. */
 function scriptStages(testScript: string): string[] {
-  return testScript
-    .split('&&')
-    .map((command) => /^npm run (\S+)$/.exec(command.trim())?.[1])
+  return testCommands(testScript)
+    .map(npmRunScript)
     .filter((name): name is string => name !== undefined);
 }
 
@@ -46,6 +48,14 @@ const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json')
 const expected = scriptStages(packageJson.scripts.test);
 
 test('package.json scripts.test is a chain of npm run stages', () => {
+  // A bare command would be a stage the articles cannot name; a named script keeps it listable.
+  const bare = testCommands(packageJson.scripts.test).filter((command) => npmRunScript(command) === undefined);
+  assert.deepEqual(
+    bare,
+    [],
+    `package.json scripts.test runs ${bare.map((command) => `"${command}"`).join(', ')} directly: ` +
+      'make each stage an npm script and call it as "npm run <script>", so the stage lists in docs/getting-started can name it',
+  );
   assert.ok(expected.length > 0, `package.json scripts.test has no "npm run <script>" stage: ${packageJson.scripts.test}`);
 });
 
