@@ -1,5 +1,6 @@
 /** Every recipe, in the order a run takes them (servers start at first use and stay up). */
 import type {Recipe} from './recipe';
+import {backupsRecipe} from './backups';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
-export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe];
+export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe];

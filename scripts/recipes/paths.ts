@@ -1,6 +1,6 @@
 /**
  * Recipes write only under a temp folder: every absolute path a block names
- * under /etc, /var, /run, /srv, /root or /tmp is moved below the recipe's root,
+ * under /etc, /var, /run, /srv, /root, /tmp or /usr/local is moved below the recipe's root,
  * and each move is recorded for `--verbose`. A path is rewritten only where a
  * path can start (after a space, a quote, `=`, `:`, `(`, `<`, `>` or at a line
  * start), so URLs such as https://example.com/etc/x stay as written.
@@ -12,7 +12,7 @@ export interface PathRewrite {
 }
 
 /** The folders a reader's server keeps its files in, each moved under the root. */
-export const SYSTEM_FOLDERS = ['/etc/', '/var/', '/run/', '/srv/', '/root/', '/tmp/'];
+export const SYSTEM_FOLDERS = ['/etc/', '/var/', '/run/', '/srv/', '/root/', '/tmp/', '/usr/local/'];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -41,7 +41,7 @@ export function rewritePaths(text: string, root: string, specific: PathRewrite[]
   result = result.replace(
     new RegExp(`${boundary}((?:${folders})(?:/[^\\s"';|&<>),:]*)?)`, 'gm'),
     (match, before: string, found: string) => {
-      if (found.startsWith(root) || !/^\/\w+\//.test(`${found}/`) || found.split('/').length < 3) return match;
+      if (found.startsWith(root) || found.split('/').length < 3) return match;
       const moved = `${root}${found}`;
       record(found, moved);
       return `${before}${moved}`;

@@ -4,7 +4,18 @@
  * started once per run on 127.0.0.1 under one temp folder, and curl.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -284,4 +295,31 @@ export class ReloadableServer extends Server {
     }
     throw new Error(`${this.name} did not replace its workers within ${timeoutMs / 1000} s of a reload`);
   }
+}
+
+/** The reader who is not root: an account number no one on the machine has, with `sudo` that really gives root. */
+export const READER = {uid: 40123, gid: 40123};
+
+/**
+ * `sudo` for READER, so a block runs as the article's reader does: their own
+ * shell (redirections, pipes) unprivileged, the command after `sudo` as root.
+ * It is a setuid-root copy of env, runnable only by READER's group, that
+ * runs setpriv to become fully root; HOME is root's, as sudo sets it.
+ * Returns a PATH with it first.
+ */
+export function readerSudoPath(ws: RecipeWorkspace): string {
+  const bin = ws.at('/usr/local/recipe-sudo');
+  if (!existsSync(path.join(bin, 'sudo'))) {
+    mkdirSync(bin, {recursive: true, mode: 0o755});
+    const suidEnv = path.join(bin, 'suid-env');
+    copyFileSync('/usr/bin/env', suidEnv);
+    chownSync(suidEnv, 0, READER.gid);
+    chmodSync(suidEnv, 0o4750);
+    writeFileSync(
+      path.join(bin, 'sudo'),
+      `#!/bin/sh\nexec ${suidEnv} HOME=${ws.at('/root')} ${tool('setpriv')} --reuid=0 --regid=0 --clear-groups -- "$@"\n`,
+      {mode: 0o755},
+    );
+  }
+  return `${bin}:${process.env.PATH}`;
 }

@@ -44,4 +44,6 @@ export const TOOLS = {
   sshd: {command: 'sshd', debianPackage: 'openssh-server'},
   fail2ban: {command: 'fail2ban-client', debianPackage: 'fail2ban'},
   namedCheckzone: {command: 'named-checkzone', debianPackage: 'bind9-utils'},
+  setpriv: {command: 'setpriv', debianPackage: 'util-linux'},
+  gzip: {command: 'gzip', debianPackage: 'gzip'},
 } satisfies Record<string, Tool>;

@@ -1,0 +1,303 @@
+/**
+ * The backups guide's procedure on a MariaDB of the run's own (data folder
+ * and socket under the temp root): the backup account from its GRANT dumps
+ * a database with a table, a view, a trigger and stored routines; the dump
+ * is root's only; old dumps are pruned; the restore, run by a reader who is
+ * not root, brings the rows back; restic backs up to a local repository and
+ * the monthly restore test gets the dump back.
+ */
+import {spawn} from 'node:child_process';
+import {chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import type {BlockRef} from './blocks';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {READER, readerSudoPath, run, Server, tool, waitForListener, type RecipeWorkspace} from './system';
+
+const BACKUPS = 'hosting/backups';
+export const BACKUP_USER: BlockRef = {article: BACKUPS, title: 'create-backup-user.sql'};
+export const MY_CNF: BlockRef = {article: BACKUPS, title: '/root/.my.cnf'};
+export const DUMP_SCRIPT: BlockRef = {article: BACKUPS, title: '/usr/local/bin/dump-db.sh'};
+export const RESTORE: BlockRef = {article: BACKUPS, title: 'Restore a dump into a test database'};
+export const SITE_BACKUP: BlockRef = {article: BACKUPS, title: '/usr/local/bin/site-backup.sh'};
+export const RESTIC_ENV: BlockRef = {article: BACKUPS, title: '/root/.restic-env'};
+export const RESTIC_RESTORE: BlockRef = {article: BACKUPS, title: 'Monthly restore test with restic'};
+
+const SOCKET = '/run/mysqld/mysqld.sock';
+const DEST = '/var/backups/mysql';
+
+/** MariaDB with its own data folder and socket, started once per run, as root (its accounts are its own). */
+async function mariadb(ws: RecipeWorkspace): Promise<Server> {
+  return ws.once('mariadb', async () => {
+    const datadir = ws.at('/var/lib/mysql');
+    mkdirSync(ws.at('/run/mysqld'), {recursive: true});
+    mkdirSync(ws.at('/var/log/mysql'), {recursive: true});
+    const install = run(tool('installDb'), [
+      '--no-defaults',
+      '--user=root',
+      `--datadir=${datadir}`,
+      '--auth-root-authentication-method=socket',
+      '--skip-test-db',
+    ]);
+    if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.output}`);
+    const child = spawn(
+      tool('mariadbd'),
+      [
+        '--no-defaults',
+        '--user=root',
+        `--datadir=${datadir}`,
+        `--socket=${ws.at(SOCKET)}`,
+        `--pid-file=${ws.at('/run/mysqld/mysqld.pid')}`,
+        '--skip-networking',
+        `--log-error=${ws.at('/var/log/mysql/error.log')}`,
+        '--innodb-buffer-pool-size=16M',
+      ],
+      {stdio: ['ignore', 'pipe', 'pipe']},
+    );
+    const server = ws.adopt(new Server('mariadbd', child));
+    await waitForListener({socket: ws.at(SOCKET)}, 'mariadbd', child, 60_000);
+    return server;
+  });
+}
+
+/** SQL as the database administrator (root over the socket, as `sudo mysql` is). */
+function admin(ws: RecipeWorkspace, sql: string, database = '') {
+  const result = run(tool('mysql'), [`--socket=${ws.at(SOCKET)}`, '-N', '-B', ...(database ? [database] : [])], {input: sql});
+  if (result.status !== 0) throw new Error(`mysql (administrator) failed on:\n${sql}\n${result.output}`);
+  return result.stdout.trim();
+}
+
+/** The database to dump: a table, a view, a trigger, a procedure and a function, all created by the administrator. */
+const FIXTURE = `
+DROP DATABASE IF EXISTS example_db;
+DROP DATABASE IF EXISTS example_db_restore;
+CREATE DATABASE example_db;
+USE example_db;
+CREATE TABLE orders (id INT PRIMARY KEY, total DECIMAL(8,2), note VARCHAR(40)) ENGINE=InnoDB;
+CREATE TABLE audit (order_id INT, at TIMESTAMP DEFAULT CURRENT_TIMESTAMP) ENGINE=InnoDB;
+INSERT INTO orders VALUES (1, 19.90, 'first'), (2, 5.00, 'second'), (3, 120.00, 'third');
+CREATE VIEW big_orders AS SELECT id, total FROM orders WHERE total > 10;
+CREATE TRIGGER orders_audit AFTER INSERT ON orders FOR EACH ROW INSERT INTO audit (order_id) VALUES (NEW.id);
+CREATE PROCEDURE order_count(OUT n INT) SELECT COUNT(*) INTO n FROM orders;
+CREATE FUNCTION order_total(order_id INT) RETURNS DECIMAL(8,2) DETERMINISTIC READS SQL DATA RETURN (SELECT total FROM orders WHERE id = order_id);
+DROP USER IF EXISTS 'backup'@'localhost';
+`;
+
+function mode(file: string): string {
+  return (statSync(file).mode & 0o777).toString(8).padStart(3, '0');
+}
+
+/** Lists the dumps in the run's dump folder. */
+function dumps(ws: RecipeWorkspace): string[] {
+  const dir = ws.at(DEST);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** An old dump of a given age in hours, as a previous night's run left it. */
+function oldDump(ws: RecipeWorkspace, name: string, hours: number) {
+  const file = ws.at(`${DEST}/${name}`);
+  writeFileSync(file, 'old dump', {mode: 0o600});
+  const when = new Date(Date.now() - hours * 3600_000);
+  utimesSync(file, when, when);
+}
+
+function clientEnv(ws: RecipeWorkspace, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {...process.env, HOME: ws.at('/root'), ...extra};
+}
+
+async function dumpAndRestore(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  await mariadb(ws);
+  admin(ws, FIXTURE);
+  const userSql = ctx.block(BACKUP_USER);
+  const created = run(tool('mysql'), [`--socket=${ws.at(SOCKET)}`], {input: userSql.value});
+  if (created.status !== 0) ctx.fail(BACKUP_USER, `the administrator could not run it:\n${created.output}`);
+
+  // /root/.my.cnf as the article writes it (mode 600), plus the run's socket for every client.
+  const myCnf = ctx.block(MY_CNF).value;
+  ws.write('/root/.my.cnf', `${myCnf}\n\n[client]\nsocket=${ws.at(SOCKET)}\n`, 0o600);
+  ws.note(
+    'hosting/backups',
+    '/root/.my.cnf',
+    `${ws.at('/root/.my.cnf')}, with "[client] socket=${ws.at(SOCKET)}" added (the run's server); HOME=${ws.at('/root')}`,
+  );
+
+  // Last nights' dumps: one three days old (to prune), one from last night (to keep), another database's (not this script's).
+  mkdirSync(ws.at(DEST), {recursive: true, mode: 0o755});
+  // A clean folder each run (a breaking edit's run follows the article's).
+  for (const file of dumps(ws)) rmSync(ws.at(`${DEST}/${file}`), {force: true});
+  oldDump(ws, 'example_db-2026-11-20-0230.sql.gz', 72);
+  oldDump(ws, 'example_db-2026-11-25-0230.sql.gz', 20);
+  oldDump(ws, 'shop_db-2026-11-20-0230.sql.gz', 72);
+
+  const script = ws.write(DUMP_SCRIPT.title, ws.rewrite('hosting/backups', ctx.block(DUMP_SCRIPT).value), 0o755);
+  // Run as cron runs it: root, with the umask cron gives (022), so the script's own umask is what protects the files.
+  const dumped = run(tool('bash'), ['-c', `umask 022; exec ${script}`], {env: clientEnv(ws)});
+  ctx.expect(
+    dumped.status === 0,
+    DUMP_SCRIPT,
+    'dump-db.sh runs as root with the backup account',
+    () => `it exited ${dumped.status}:\n${dumped.output}`,
+  );
+  const made = dumps(ws).find(
+    (f) => f.startsWith('example_db-') && !['example_db-2026-11-20-0230.sql.gz', 'example_db-2026-11-25-0230.sql.gz'].includes(f),
+  );
+  ctx.expect(!!made, DUMP_SCRIPT, 'a dated example_db-<date>.sql.gz is written', () => `no new dump in ${DEST}: ${dumps(ws).join(', ')}`);
+  const dumpFile = ws.at(`${DEST}/${made}`);
+  ctx.expect(
+    mode(ws.at(DEST)) === '700',
+    DUMP_SCRIPT,
+    `${DEST} is mode 700`,
+    () => `${DEST} is mode ${mode(ws.at(DEST))}, readable by other accounts`,
+  );
+  ctx.expect(
+    (statSync(dumpFile).mode & 0o077) === 0,
+    DUMP_SCRIPT,
+    `the dump is readable by root only (mode ${mode(dumpFile)})`,
+    () => `the dump ${made} is mode ${mode(dumpFile)}: other accounts can read every customer record`,
+  );
+  ctx.expect(
+    !dumps(ws).some((f) => f.endsWith('.part')),
+    DUMP_SCRIPT,
+    'no .part file is left behind',
+    () => `a .part file is left: ${dumps(ws).join(', ')}`,
+  );
+  const sql = gunzipSync(readFileSync(dumpFile)).toString('utf8');
+  for (const [what, pattern] of [
+    ['the table and its rows', /INSERT INTO `orders` VALUES\s*\(1,19\.90,'first'\)/],
+    ['the view', /VIEW `big_orders`/],
+    ['the trigger', /TRIGGER `?orders_audit`?/],
+    ['the stored procedure', /PROCEDURE `order_count`/],
+    ['the stored function', /FUNCTION `order_total`/],
+  ] as const) {
+    ctx.expect(
+      pattern.test(sql),
+      what.startsWith('the stored') ? BACKUP_USER : DUMP_SCRIPT,
+      `the dump holds ${what}`,
+      () =>
+        `the dump lacks ${what}${what.startsWith('the stored') ? ': the backup account cannot read routines another account created' : ''}`,
+    );
+  }
+  const left = dumps(ws);
+  ctx.expect(
+    !left.includes('example_db-2026-11-20-0230.sql.gz') &&
+      left.includes('example_db-2026-11-25-0230.sql.gz') &&
+      left.includes('shop_db-2026-11-20-0230.sql.gz'),
+    DUMP_SCRIPT,
+    "a three-day-old dump is pruned; last night's and other databases' dumps stay",
+    () => `after the run ${DEST} holds: ${left.join(', ')} (a three-day-old example_db dump must go, last night's and shop_db's stay)`,
+  );
+
+  // The restore, by a reader who is not root and uses sudo, with the file name of the dump just made.
+  const restore = ctx.block(RESTORE);
+  const restoreScript = ws.rewrite('hosting/backups', restore.value).replace(/example_db-\d{4}-\d\d-\d\d-\d{4}\.sql\.gz/g, made!);
+  ws.note('hosting/backups', 'example_db-2026-11-26-0230.sql.gz (in the restore)', `${made} (the dump this run made)`);
+  ws.note('hosting/backups', "the restore's reader", `uid ${READER.uid}, not root, with sudo (a setuid helper under the temp folder)`);
+  mkdirSync(ws.at('/tmp'), {recursive: true});
+  chmodSync(ws.at('/tmp'), 0o1777);
+  const restored = run(tool('bash'), ['-e', '-c', restoreScript], {
+    user: READER,
+    env: {...clientEnv(ws), HOME: ws.at('/tmp'), PATH: readerSudoPath(ws)},
+    cwd: ws.at('/tmp'),
+  });
+  ctx.expect(
+    restored.status === 0,
+    RESTORE,
+    'the restore runs for a sudo user, not root',
+    () => `as a sudo user it failed (exit ${restored.status}):\n${restored.output}`,
+  );
+  const check = run(tool('mysql'), [`--socket=${ws.at(SOCKET)}`, '-N', '-B', 'example_db_restore'], {
+    input: 'SELECT GROUP_CONCAT(note ORDER BY id) FROM orders; SELECT COUNT(*) FROM big_orders; SELECT order_total(3);',
+  });
+  const rows = check.stdout.trim();
+  ctx.expect(
+    check.status === 0 && rows === 'first,second,third\n2\n120.00',
+    RESTORE,
+    'example_db_restore has the rows, the view and the function back',
+    () => {
+      const errors = restored.output.split('\n').filter((line) => /denied|error|no such/i.test(line));
+      const why = check.output.split('\n').find((line) => line.startsWith('ERROR')) ?? rows;
+      return `example_db_restore did not get the data back (${why}); the restore printed:\n${(errors.length ? errors : [restored.output]).join('\n')}`;
+    },
+  );
+}
+
+async function resticBackup(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  // What the backup reads: the site and nginx's configuration (made by the web recipes, or a stand-in).
+  for (const dir of ['/var/www/example.com/public', '/etc/nginx']) mkdirSync(ws.at(dir), {recursive: true});
+  writeFileSync(ws.at('/var/www/example.com/public/restic-probe.txt'), 'site file\n');
+  const label = 'hosting/backups (restic)';
+  const repository = ws.at('/srv/restic/example-com');
+  let env = ws.rewrite(label, ctx.block(RESTIC_ENV).value);
+  env = env.replace(/RESTIC_REPOSITORY="[^"]*"/, `RESTIC_REPOSITORY="${repository}"`);
+  ws.note(label, 'RESTIC_REPOSITORY (sftp:backup@backup.example.net:...)', `${repository} (a local repository)`);
+  ws.write('/root/.restic-env', env, 0o600);
+  ws.write('/root/.restic-password', 'recipe-test-password\n', 0o600);
+  // The article's one-time step: sudo bash -c '. /root/.restic-env && restic init'
+  if (!existsSync(repository)) {
+    const init = run(tool('bash'), ['-c', `. ${ws.at('/root/.restic-env')} && restic init`], {env: clientEnv(ws)});
+    if (init.status !== 0) ctx.fail(RESTIC_ENV, `restic init with it failed:\n${init.output}`);
+  }
+  const siteBackup = ws.write(SITE_BACKUP.title, ws.rewrite(label, ctx.block(SITE_BACKUP).value), 0o755);
+  const backed = run(tool('bash'), [siteBackup], {env: clientEnv(ws), timeout: 120_000});
+  ctx.expect(
+    backed.status === 0,
+    SITE_BACKUP,
+    'site-backup.sh dumps, backs up, prunes snapshots and checks the repository',
+    () => `it exited ${backed.status}:\n${backed.output.replaceAll(ws.root, '')}`,
+  );
+  // The monthly test in a root shell; restic restores absolute paths below the target, and the run's paths are under the root.
+  const target = ws.at('/root/restore-test');
+  const test = ws.rewrite(label, ctx.block(RESTIC_RESTORE).value).replaceAll(`${target}/var/`, `${target}${ws.root}/var/`);
+  ws.note(label, '/root/restore-test/var/...', `${target}${ws.root}/var/... (restic restores the backed-up absolute path)`);
+  const restored = run(tool('bash'), ['-e', '-c', test], {env: clientEnv(ws)});
+  const newest = dumps(ws)
+    .filter((f) => /^example_db-\d/.test(f))
+    .at(-1)!;
+  ctx.expect(
+    restored.status === 0 && restored.stdout.includes(newest),
+    RESTIC_RESTORE,
+    'the monthly restore test lists the snapshots and gets the latest dump back',
+    () =>
+      `it exited ${restored.status}${restored.stdout.includes(newest) ? '' : `, without listing ${newest}`}:\n${restored.output.replaceAll(ws.root, '')}`,
+  );
+  const original = readFileSync(ws.at(`${DEST}/${newest}`));
+  const copy = path.join(target + ws.root, DEST, newest);
+  ctx.expect(
+    existsSync(copy) && readFileSync(copy).equals(original),
+    RESTIC_RESTORE,
+    'the restored dump is byte for byte the one backed up',
+    () => `the restored ${newest} differs from the original or is missing`,
+  );
+}
+
+export const backupsRecipe: Recipe = {
+  name: 'backups',
+  summary: "the backups guide's dump, prune, restore and restic procedure on the run's MariaDB",
+  async run(ctx) {
+    await dumpAndRestore(ctx);
+    await resticBackup(ctx);
+  },
+  breakingEdits: [
+    {what: 'drop the umask', ref: DUMP_SCRIPT, edit: replace(/^umask 077\n/m, ''), expect: /mode 6\d\d: other accounts can read/},
+    {
+      what: 'drop the pruning line',
+      ref: DUMP_SCRIPT,
+      edit: replace(/^find "\$DEST".*-delete\n?/m, ''),
+      expect: /a three-day-old example_db dump must go/,
+    },
+    {
+      what: 'drop the routine grant',
+      ref: BACKUP_USER,
+      edit: replace(/^GRANT SELECT ON mysql\.proc.*\n/m, ''),
+      expect: /lacks the stored procedure: the backup account cannot read routines/,
+    },
+    {
+      what: "read the dump in the reader's own shell (gunzip < file | sudo mysql)",
+      ref: RESTORE,
+      edit: replace(/sudo sh -c 'gunzip < (\S+) \| mysql example_db_restore'/, 'gunzip < $1 | sudo mysql example_db_restore'),
+      expect: /Permission denied/,
+    },
+  ],
+};
