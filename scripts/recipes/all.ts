@@ -1,6 +1,8 @@
 /** Every recipe, in the order a run takes them (servers start at first use and stay up). */
 import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
+import {dnsRecipe} from './dns';
+import {sshRecipe} from './ssh';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
-export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe];
+export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe];
