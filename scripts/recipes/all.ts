@@ -2,7 +2,8 @@
 import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
 import {dnsRecipe} from './dns';
+import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
-export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe];
+export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe, phpRecipe];

@@ -1,0 +1,144 @@
+/**
+ * The PHP settings the articles show, as PHP reads them: PHP-FPM with the
+ * server configuration guide's pool and conf.d files serves a test script
+ * through the assembled nginx site, and the WordPress security guide's
+ * wp-config.php excerpt runs in PHP's CLI.
+ */
+import type {BlockRef} from './blocks';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {curl, run, tool} from './system';
+import {NGINX_PORTS, NGINX_SITE, nginxSite, OPCACHE_INI, PHP_INI, PHP_POOL, WEB_ROOT} from './webSite';
+
+export const WP_CONFIG: BlockRef = {article: 'wordpress/security', title: 'wp-config.php (excerpt)'};
+
+/** `key = value` lines of an INI block (`;` comments skipped), and `php_admin_value[key] = value` of a pool. */
+export function iniSettings(text: string): Map<string, string> {
+  const settings = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const match = /^\s*(?:php_(?:admin_)?(?:value|flag)\[([\w.]+)\]|([\w.]+))\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trim().startsWith(';')) continue;
+    settings.set(match[1] ?? match[2], match[3]);
+  }
+  return settings;
+}
+
+/** What ini_get returns for a value as written: On/Off and yes/no become "1" and "", the rest stays. */
+export function asIniGet(value: string): string {
+  if (/^(on|yes|true)$/i.test(value)) return '1';
+  if (/^(off|no|false|none)$/i.test(value)) return '';
+  return value.replace(/^"(.*)"$/, '$1');
+}
+
+/** "80M", "80m", "64M" in bytes, as PHP and nginx read sizes. */
+export function sizeInBytes(value: string): number {
+  const [, number, unit] = /^(\d+)\s*([kmg]?)$/i.exec(value.trim()) ?? [];
+  if (number === undefined) return NaN;
+  return Number(number) * 1024 ** ' kmg'.indexOf((unit || ' ').toLowerCase());
+}
+
+const CHECK_SCRIPT = '/recipe-php-check.php';
+
+async function fpmSettings(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  await nginxSite(ctx);
+  const ini = new Map([...iniSettings(ctx.block(PHP_INI).value), ...iniSettings(ctx.block(OPCACHE_INI).value)]);
+  const pool = iniSettings(ws.read(PHP_POOL.title));
+  const names = [...new Set([...ini.keys(), 'upload_max_filesize', 'post_max_size', 'open_basedir', 'disable_functions'])];
+  ws.write(
+    `${WEB_ROOT}${CHECK_SCRIPT}`,
+    `<?php\nheader('Content-Type: application/json');\n$names = ${JSON.stringify(names)};\n$out = ['sapi' => php_sapi_name(), 'exec' => function_exists('exec')];\nforeach ($names as $n) { $v = ini_get($n); $out['ini'][$n] = $v === false ? null : $v; }\necho json_encode($out);\n`,
+  );
+  const response = curl(`https://example.com${CHECK_SCRIPT}`, NGINX_PORTS, ws.certificateFile);
+  if (response.status !== 200)
+    ctx.fail(PHP_POOL, `PHP-FPM did not serve the test script through nginx: ${response.status}\n${response.raw}\n${response.body}`);
+  const got = JSON.parse(response.body) as {sapi: string; exec: boolean; ini: Record<string, string | null>};
+  ctx.expect(got.sapi === 'fpm-fcgi', PHP_POOL, "nginx hands .php to the pool's PHP-FPM socket", () => `the script ran under ${got.sapi}`);
+  for (const [name, value] of ini) {
+    const ref = iniSettings(ctx.block(PHP_INI).value).has(name) ? PHP_INI : OPCACHE_INI;
+    const expected = asIniGet(value);
+    ctx.expect(
+      got.ini[name] === expected,
+      ref,
+      `PHP-FPM reads ${name} = ${value}`,
+      () => `PHP-FPM reads ${name} as "${got.ini[name]}", the file says ${value}`,
+    );
+  }
+  for (const name of ['open_basedir', 'disable_functions']) {
+    ctx.expect(
+      got.ini[name] === pool.get(name),
+      PHP_POOL,
+      `the pool sets ${name}`,
+      () => `PHP-FPM reads ${name} as "${got.ini[name]}", the pool says ${pool.get(name)}`,
+    );
+  }
+  ctx.expect(!got.exec, PHP_POOL, "exec() does not exist for the site's PHP", () => "exec() is available to the site's PHP");
+  ctx.expect(
+    !response.headers.has('x-powered-by'),
+    PHP_INI,
+    'expose_php = Off: no X-Powered-By header',
+    () => `the response carries X-Powered-By: ${response.headers.get('x-powered-by')}`,
+  );
+  const upload = sizeInBytes(got.ini.upload_max_filesize ?? '');
+  const post = sizeInBytes(got.ini.post_max_size ?? '');
+  ctx.expect(
+    post > upload,
+    PHP_INI,
+    'post_max_size is larger than upload_max_filesize',
+    () => `post_max_size (${got.ini.post_max_size}) is not larger than upload_max_filesize (${got.ini.upload_max_filesize})`,
+  );
+  const body = /client_max_body_size\s+(\w+);/.exec(ctx.block(NGINX_SITE).value)?.[1];
+  ctx.expect(
+    body !== undefined && sizeInBytes(body) === post,
+    NGINX_SITE,
+    `nginx's client_max_body_size (${body}) matches post_max_size (${got.ini.post_max_size})`,
+    () =>
+      `nginx's client_max_body_size is ${body ?? 'not set'} and PHP's post_max_size ${got.ini.post_max_size}: uploads between the two fail`,
+  );
+}
+
+/** The wp-config.php excerpt in PHP's CLI, on a host whose php.ini shows errors: the excerpt itself must switch them off. */
+function wpConfig(ctx: RecipeContext) {
+  const excerpt = ctx.block(WP_CONFIG).value;
+  const script = `${excerpt}\necho json_encode(['display_errors' => ini_get('display_errors'), 'DISALLOW_FILE_EDIT' => defined('DISALLOW_FILE_EDIT') ? DISALLOW_FILE_EDIT : null, 'FORCE_SSL_ADMIN' => defined('FORCE_SSL_ADMIN') ? FORCE_SSL_ADMIN : null, 'DISALLOW_UNFILTERED_HTML' => defined('DISALLOW_UNFILTERED_HTML') ? DISALLOW_UNFILTERED_HTML : null, 'WP_DEBUG' => defined('WP_DEBUG') ? WP_DEBUG : null]);`;
+  const result = run(tool('php'), ['-n', '-d', 'display_errors=1', '-r', script]);
+  if (result.status !== 0) ctx.fail(WP_CONFIG, `PHP could not run it:\n${result.output}`);
+  const got = JSON.parse(result.stdout) as Record<string, unknown>;
+  ctx.expect(
+    got.display_errors === '0',
+    WP_CONFIG,
+    'display_errors is off after the excerpt, on a host that shows errors',
+    () => `display_errors is "${got.display_errors}" after the excerpt: errors still reach visitors`,
+  );
+  for (const [name, value] of [
+    ['DISALLOW_FILE_EDIT', true],
+    ['FORCE_SSL_ADMIN', true],
+    ['DISALLOW_UNFILTERED_HTML', true],
+    ['WP_DEBUG', false],
+  ] as const) {
+    ctx.expect(got[name] === value, WP_CONFIG, `${name} is ${value}`, () => `${name} is ${JSON.stringify(got[name])}`);
+  }
+}
+
+export const phpRecipe: Recipe = {
+  name: 'php',
+  summary: "PHP-FPM with the articles' pool and ini files serves a script through nginx; the wp-config.php excerpt in PHP",
+  async run(ctx) {
+    await fpmSettings(ctx);
+    wpConfig(ctx);
+  },
+  breakingEdits: [
+    {what: 'drop post_max_size', ref: PHP_INI, edit: replace(/^post_max_size.*\n/m, ''), expect: /post_max_size/},
+    {
+      what: 'drop exec from disable_functions',
+      ref: PHP_POOL,
+      edit: replace('disable_functions] = exec,', 'disable_functions] = '),
+      expect: /exec\(\) is available/,
+    },
+    {
+      what: 'drop the ini_set line',
+      ref: WP_CONFIG,
+      edit: replace(/^ini_set\( 'display_errors', '0' \);\n?/m, ''),
+      expect: /display_errors is "1"/,
+    },
+  ],
+};
