@@ -1,9 +1,10 @@
 /** Every recipe, in the order a run takes them (servers start at first use and stay up). */
 import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
+import {coloursRecipe} from './colours';
 import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
-export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe, phpRecipe];
+export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe, phpRecipe, coloursRecipe];

@@ -133,6 +133,7 @@ export class RecipeWorkspace {
   readonly keyFile = path.join(this.root, 'etc/ssl/recipes/throwaway.key');
   readonly rewrites = new Map<string, PathRewrite[]>();
   private servers: Server[] = [];
+  private cleanups: (() => Promise<void>)[] = [];
   private started = new Map<string, Promise<unknown>>();
 
   constructor() {
@@ -210,8 +211,13 @@ export class RecipeWorkspace {
     return server;
   }
 
+  /** Something else to end with the run (the browser). */
+  adoptCleanup(cleanup: () => Promise<void>) {
+    this.cleanups.push(cleanup);
+  }
+
   async close() {
-    await Promise.all(this.servers.map((s) => s.stop()));
+    await Promise.all([...this.servers.map((s) => s.stop()), ...this.cleanups.map((c) => c())]);
     rmSync(this.dir, {recursive: true, force: true});
   }
 }
