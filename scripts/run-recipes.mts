@@ -25,6 +25,14 @@ if (unknown.length) {
 }
 const selected = names.length ? RECIPES.filter((r) => names.includes(r.name)) : RECIPES;
 
+// The servers run as root with their own users (www-data, nobody) and the SSH check needs a private mount namespace.
+if (process.getuid?.() !== 0) {
+  console.error(
+    'run-recipes: run as root (CI does; locally: sudo npm run test:recipes). Everything stays in a temp folder and on 127.0.0.1.',
+  );
+  process.exit(1);
+}
+
 const started = performance.now();
 const blocks = new ArticleBlocks(DOCS_DIR);
 let workspace: RecipeWorkspace | undefined;

@@ -52,7 +52,7 @@ function sshdT(ws: RecipeWorkspace, ref: BlockRef, ctx: RecipeContext, connectio
   const config = ws.at('/etc/ssh/sshd_config');
   const args = ['-T', '-f', config, '-h', ws.at('/etc/ssh/ssh_host_ed25519_key'), ...(connection ? ['-C', connection] : [])];
   const script = `mount -t tmpfs tmpfs /run && mkdir /run/sshd && exec "$0" "$@"`;
-  const result = run('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', script, tool('sshd'), ...args]);
+  const result = run(tool('unshare'), ['--mount', '--propagation', 'private', 'sh', '-c', script, tool('sshd'), ...args]);
   if (result.status !== 0) ctx.fail(ref, `sshd -T rejects the configuration:\n${result.output.replaceAll(ws.root, '')}`);
   return effective(result.stdout);
 }
@@ -64,7 +64,7 @@ async function ssh(ctx: RecipeContext) {
   mkdirSync(ws.at('/etc/ssh/sshd_config.d'), {recursive: true});
   ws.write('/etc/ssh/sshd_config', ws.rewrite("Debian's stock /etc/ssh/sshd_config", readFileSync('/etc/ssh/sshd_config', 'utf8')));
   if (!existsSync(ws.at('/etc/ssh/ssh_host_ed25519_key'))) {
-    const key = run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', ws.at('/etc/ssh/ssh_host_ed25519_key')]);
+    const key = run(tool('sshKeygen'), ['-q', '-t', 'ed25519', '-N', '', '-f', ws.at('/etc/ssh/ssh_host_ed25519_key')]);
     if (key.status !== 0) throw new Error(`ssh-keygen could not make a host key: ${key.output}`);
   }
   ws.note(label, 'host keys', `a throwaway ${ws.at('/etc/ssh/ssh_host_ed25519_key')} (-h)`);

@@ -45,5 +45,6 @@ export const TOOLS = {
   fail2ban: {command: 'fail2ban-client', debianPackage: 'fail2ban'},
   namedCheckzone: {command: 'named-checkzone', debianPackage: 'bind9-utils'},
   setpriv: {command: 'setpriv', debianPackage: 'util-linux'},
-  gzip: {command: 'gzip', debianPackage: 'gzip'},
+  unshare: {command: 'unshare', debianPackage: 'util-linux'},
+  sshKeygen: {command: 'ssh-keygen', debianPackage: 'openssh-client'},
 } satisfies Record<string, Tool>;
