@@ -87,6 +87,7 @@ console.log(
     articles: articles.map((a) => ({id: a.id, file: path.relative(process.cwd(), a.file)})),
     articleBlocks: (id) => blocks.articleBlocks(id),
     rewrites: verbose ? workspace.rewrites : undefined,
+    notRun: RECIPES.filter((r) => !selected.includes(r)).map((r) => r.name),
     describeRef,
   }),
 );

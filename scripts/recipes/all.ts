@@ -2,9 +2,20 @@
 import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
 import {coloursRecipe} from './colours';
+import {databaseRecipe} from './database';
 import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
-export const RECIPES: Recipe[] = [nginxRecipe, apacheRecipe, auditRecipe, backupsRecipe, sshRecipe, dnsRecipe, phpRecipe, coloursRecipe];
+export const RECIPES: Recipe[] = [
+  nginxRecipe,
+  apacheRecipe,
+  auditRecipe,
+  backupsRecipe,
+  databaseRecipe,
+  sshRecipe,
+  dnsRecipe,
+  phpRecipe,
+  coloursRecipe,
+];

@@ -6,13 +6,13 @@
  * not root, brings the rows back; restic backs up to a local repository and
  * the monthly restore test gets the dump back.
  */
-import {spawn} from 'node:child_process';
 import {chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {READER, readerSudoPath, run, Server, tool, waitForListener, type RecipeWorkspace} from './system';
+import {admin, mariadb, SOCKET} from './mariadb';
+import {READER, readerSudoPath, run, tool, type RecipeWorkspace} from './system';
 
 const BACKUPS = 'hosting/backups';
 export const BACKUP_USER: BlockRef = {article: BACKUPS, title: 'create-backup-user.sql'};
@@ -23,49 +23,7 @@ export const SITE_BACKUP: BlockRef = {article: BACKUPS, title: '/usr/local/bin/s
 export const RESTIC_ENV: BlockRef = {article: BACKUPS, title: '/root/.restic-env'};
 export const RESTIC_RESTORE: BlockRef = {article: BACKUPS, title: 'Monthly restore test with restic'};
 
-const SOCKET = '/run/mysqld/mysqld.sock';
 const DEST = '/var/backups/mysql';
-
-/** MariaDB with its own data folder and socket, started once per run, as root (its accounts are its own). */
-async function mariadb(ws: RecipeWorkspace): Promise<Server> {
-  return ws.once('mariadb', async () => {
-    const datadir = ws.at('/var/lib/mysql');
-    mkdirSync(ws.at('/run/mysqld'), {recursive: true});
-    mkdirSync(ws.at('/var/log/mysql'), {recursive: true});
-    const install = run(tool('installDb'), [
-      '--no-defaults',
-      '--user=root',
-      `--datadir=${datadir}`,
-      '--auth-root-authentication-method=socket',
-      '--skip-test-db',
-    ]);
-    if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.output}`);
-    const child = spawn(
-      tool('mariadbd'),
-      [
-        '--no-defaults',
-        '--user=root',
-        `--datadir=${datadir}`,
-        `--socket=${ws.at(SOCKET)}`,
-        `--pid-file=${ws.at('/run/mysqld/mysqld.pid')}`,
-        '--skip-networking',
-        `--log-error=${ws.at('/var/log/mysql/error.log')}`,
-        '--innodb-buffer-pool-size=16M',
-      ],
-      {stdio: ['ignore', 'pipe', 'pipe']},
-    );
-    const server = ws.adopt(new Server('mariadbd', child));
-    await waitForListener({socket: ws.at(SOCKET)}, 'mariadbd', child, 60_000);
-    return server;
-  });
-}
-
-/** SQL as the database administrator (root over the socket, as `sudo mysql` is). */
-function admin(ws: RecipeWorkspace, sql: string, database = '') {
-  const result = run(tool('mysql'), [`--socket=${ws.at(SOCKET)}`, '-N', '-B', ...(database ? [database] : [])], {input: sql});
-  if (result.status !== 0) throw new Error(`mysql (administrator) failed on:\n${sql}\n${result.output}`);
-  return result.stdout.trim();
-}
 
 /** The database to dump: a table, a view, a trigger, a procedure and a function, all created by the administrator. */
 const FIXTURE = `

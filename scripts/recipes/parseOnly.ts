@@ -6,6 +6,26 @@
  */
 import type {FencedBlock} from '../samples/extract';
 
+/** Blocks whose lines a recipe runs through another block that shows them in place. */
+const BY_TITLE: [RegExp, RegExp, string][] = [
+  [
+    /^hosting\/ssl-certificates$/,
+    /\(in each HTTPS server block\)$/,
+    "shown in place in the server configuration guide's site block, which web-nginx runs",
+  ],
+  [
+    /^security\/web-security$/,
+    /\(in the main HTTPS server block\)$/,
+    "shown in place in the server configuration guide's site block, which web-nginx runs",
+  ],
+  [
+    /^hosting\/server-configuration$/,
+    /^\/etc\/apache2\/mods-available\/deflate\.conf$/,
+    'needs mod_brotli (Debian ships it, the stock deflate.conf is what web-apache runs): no recipe yet',
+  ],
+  [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
+];
+
 const BY_CONTENT: [RegExp, string][] = [
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
@@ -21,6 +41,8 @@ const BY_CONTENT: [RegExp, string][] = [
 ];
 
 const BY_ARTICLE: [RegExp, string][] = [
+  [/^authoring\//, 'the article template: examples of the block syntax'],
+  [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
   [/^wordpress\//, 'needs WordPress (and WP-CLI), which this machine does not run'],
   [/^security\/cloud$/, 'needs a cloud account'],
@@ -41,6 +63,7 @@ const BY_LANGUAGE: Record<string, string> = {
 
 export function parseOnlyReason(article: string, block: FencedBlock): string {
   if (block.skipReason) return `opted out of the sample check: ${block.skipReason}`;
+  for (const [articles, title, reason] of BY_TITLE) if (articles.test(article) && title.test(block.title ?? '')) return reason;
   for (const [pattern, reason] of BY_CONTENT) if (pattern.test(block.value)) return reason;
   for (const [pattern, reason] of BY_ARTICLE) if (pattern.test(article)) return reason;
   return BY_LANGUAGE[block.lang] ?? 'no recipe runs it yet: parse-checked by test:samples';

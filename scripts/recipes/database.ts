@@ -1,0 +1,132 @@
+/**
+ * The database security guide on MariaDB: the application account its SQL
+ * creates can read and write its own database and nothing more, and a
+ * server started with its secure_file_priv drop-in refuses to write files
+ * outside the folder it names (the web root included).
+ */
+import {createHash} from 'node:crypto';
+import {mkdirSync, rmSync} from 'node:fs';
+import type {BlockRef} from './blocks';
+import {admin, instancePaths, mariadb} from './mariadb';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {run, tool} from './system';
+
+const DATABASE = 'security/database';
+export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-mysql.sql'};
+export const SECURE_FILE_PRIV: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/60-secure-file-priv.cnf'};
+
+function asAppUser(ctx: RecipeContext, password: string, sql: string) {
+  return run(tool('mysql'), [`--socket=${instancePaths(ctx.workspace).socket}`, '-u', 'shop_app', `-p${password}`, '-N', '-B', 'shop'], {
+    input: sql,
+  });
+}
+
+async function appUser(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  await mariadb(ws);
+  admin(
+    ws,
+    "DROP USER IF EXISTS 'shop_app'@'localhost'; DROP DATABASE IF EXISTS shop; CREATE DATABASE shop; CREATE TABLE shop.products (id INT PRIMARY KEY, name VARCHAR(40)); INSERT INTO shop.products VALUES (1, 'tea');",
+  );
+  const sql = ctx.block(APP_USER).value;
+  const created = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`], {input: sql});
+  if (created.status !== 0) ctx.fail(APP_USER, `the administrator could not run it:\n${created.output}`);
+  const password = /IDENTIFIED BY '([^']*)'/.exec(sql)?.[1];
+  if (!password) ctx.fail(APP_USER, 'no IDENTIFIED BY password to log in with');
+  const work = asAppUser(
+    ctx,
+    password,
+    "INSERT INTO products VALUES (2, 'coffee'); UPDATE products SET name = 'green tea' WHERE id = 1; DELETE FROM products WHERE id = 2; SELECT name FROM products;",
+  );
+  ctx.expect(
+    work.status === 0 && work.stdout.trim() === 'green tea',
+    APP_USER,
+    'shop_app can select, insert, update and delete in shop',
+    () => `shop_app's everyday work failed:\n${work.output}`,
+  );
+  for (const [what, statement] of [
+    ['drop a table', 'DROP TABLE products;'],
+    ['create a table', 'CREATE TABLE extra (id INT);'],
+    ['read another database', 'SELECT COUNT(*) FROM mysql.user;'],
+    ['grant rights', "GRANT SELECT ON shop.* TO 'shop_app'@'localhost';"],
+  ] as const) {
+    const result = asAppUser(ctx, password, statement);
+    ctx.expect(
+      result.status !== 0 && /denied/i.test(result.output),
+      APP_USER,
+      `shop_app cannot ${what}`,
+      () => `shop_app could ${what} (${statement})`,
+    );
+  }
+  const limit = admin(ws, "SELECT max_user_connections FROM mysql.user WHERE user = 'shop_app'");
+  ctx.expect(limit === '20', APP_USER, 'shop_app may hold at most 20 connections', () => `max_user_connections is ${limit}`);
+}
+
+async function secureFilePriv(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const dropIn = ctx.block(SECURE_FILE_PRIV).value;
+  const label = 'security/database (secure_file_priv)';
+  const file = ws.write(SECURE_FILE_PRIV.title, ws.rewrite(label, dropIn));
+  // A server per configuration: a changed drop-in (a breaking edit) is another instance.
+  const name = `sfp-${createHash('sha256').update(dropIn).digest('hex').slice(0, 8)}`;
+  ws.note(
+    label,
+    'the drop-in',
+    `read by a second MariaDB instance (--defaults-file), data and socket under ${instancePaths(ws, name).datadir}`,
+  );
+  const allowed = ws.at('/var/lib/mysql-files');
+  mkdirSync(allowed, {recursive: true});
+  mkdirSync(ws.at('/var/www/example.com/public'), {recursive: true});
+  await mariadb(ws, name, file);
+  const webFile = ws.at('/var/www/example.com/public/dump.txt');
+  rmSync(webFile, {force: true});
+  const intoWebRoot = run(tool('mysql'), [`--socket=${instancePaths(ws, name).socket}`], {
+    input: `SELECT 'secret' INTO OUTFILE '${webFile}';`,
+  });
+  ctx.expect(
+    intoWebRoot.status !== 0 && /secure-file-priv/.test(intoWebRoot.output),
+    SECURE_FILE_PRIV,
+    'SELECT ... INTO OUTFILE into the web root is refused (ERROR 1290)',
+    () => `SELECT ... INTO OUTFILE wrote into the web root${intoWebRoot.output ? `: ${intoWebRoot.output}` : ''}`,
+  );
+  const setting = admin(ws, 'SELECT @@secure_file_priv', '', name);
+  ctx.expect(
+    setting === `${allowed}/`,
+    SECURE_FILE_PRIV,
+    `@@secure_file_priv is /var/lib/mysql-files/`,
+    () => `@@secure_file_priv is "${setting.replaceAll(ws.root, '')}"`,
+  );
+  const allowedFile = `${allowed}/export-${Date.now()}.txt`;
+  const intoAllowed = run(tool('mysql'), [`--socket=${instancePaths(ws, name).socket}`], {
+    input: `SELECT 'ok' INTO OUTFILE '${allowedFile}';`,
+  });
+  ctx.expect(
+    intoAllowed.status === 0,
+    SECURE_FILE_PRIV,
+    'exports still work into /var/lib/mysql-files',
+    () => `the export into the allowed folder failed: ${intoAllowed.output}`,
+  );
+}
+
+export const databaseRecipe: Recipe = {
+  name: 'database',
+  summary: "the database security guide's application account and secure_file_priv on MariaDB",
+  async run(ctx) {
+    await appUser(ctx);
+    await secureFilePriv(ctx);
+  },
+  breakingEdits: [
+    {
+      what: 'grant ALL PRIVILEGES',
+      ref: APP_USER,
+      edit: replace('GRANT SELECT, INSERT, UPDATE, DELETE ON', 'GRANT ALL PRIVILEGES ON'),
+      expect: /shop_app could drop a table/,
+    },
+    {
+      what: 'leave secure_file_priv empty',
+      ref: SECURE_FILE_PRIV,
+      edit: replace(/^secure_file_priv\s*=.*$/m, 'secure_file_priv = '),
+      expect: /INTO OUTFILE wrote into the web root/,
+    },
+  ],
+};
