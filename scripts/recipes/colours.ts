@@ -1,5 +1,5 @@
 /**
- * The colour theory article's tokens, as Chromium resolves them: every text
+ * The colour articles' CSS, as Chromium resolves it. The colour theory tokens: every text
  * role on every background role, and the button text on the primary
  * colours, in light and dark mode (the media query block, and the
  * light-dark() version under a manual toggle), must meet 4.5:1, which the
@@ -17,6 +17,7 @@ const THEORY = 'web-design/color-theory';
 export const TOKENS: BlockRef = {article: THEORY, title: 'styles/tokens.css'};
 export const TOKENS_DARK: BlockRef = {article: THEORY, title: 'styles/tokens-dark.css'};
 export const TOKENS_LIGHT_DARK: BlockRef = {article: THEORY, title: 'styles/tokens-light-dark.css'};
+export const PRICES: BlockRef = {article: 'web-design/color-cultural', title: 'styles/prices.css'};
 
 /** "The text, status and primary colours" (#custom-properties) on "the background, the surface and the highlight" (#dark-mode). */
 const TEXT_ROLES = ['--color-text', '--color-text-muted', '--color-primary', '--color-success', '--color-warning', '--color-danger'];
@@ -129,9 +130,82 @@ function ratioOf(measured: Measured[], fg: string, bg: string): number {
   return measured.find((m) => m.fg === fg && m.bg === bg)!.ratio;
 }
 
+/** The computed colour of each `.price-change` element and of the page behind it, as painted. */
+const RESOLVE_PRICES = `(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d', {willReadFrequently: true});
+  const paint = (css) => {
+    context.clearRect(0, 0, 1, 1);
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b];
+  };
+  const page = getComputedStyle(document.body).backgroundColor;
+  return [...document.querySelectorAll('.price-change')].map((element) => ({
+    fg: element.className, bg: 'the page', fgCss: getComputedStyle(element).color, bgCss: page,
+    fgRgb: paint(getComputedStyle(element).color), bgRgb: paint(page),
+  }));
+})()`;
+
+/**
+ * The cultural colour article's price colours, on the backgrounds it names
+ * (white, and #111827 in its dark-theme comment), with either convention:
+ * each must reach 4.5:1, and the dark pair the figures its comment states.
+ */
+async function prices(ctx: RecipeContext) {
+  const css = ctx.block(PRICES).value;
+  const stated = /reach ([\d.]+):1 and ([\d.]+):1 on (#[0-9a-f]{6})/i.exec(css);
+  if (!stated)
+    ctx.fail(
+      PRICES,
+      'the dark-theme comment no longer states its two contrast figures and background ("reach 10.2:1 and 6.4:1 on #111827")',
+    );
+  const [, upFigure, downFigure, darkBackground] = stated;
+  for (const [theme, background] of [
+    ['light', '#ffffff'],
+    ['dark', darkBackground],
+  ] as const) {
+    for (const convention of ['default', 'red-up']) {
+      const page = await (await browser(ctx.workspace)).newPage();
+      try {
+        await page.emulateMedia({colorScheme: theme});
+        const attribute = convention === 'red-up' ? ' data-price-colors="red-up"' : '';
+        await page.setContent(
+          `<!doctype html><html${attribute}><head><style>${css}\nbody { background: ${background}; }</style></head><body><span class="price-change up">+2.4%</span> <span class="price-change down">-1.1%</span></body></html>`,
+        );
+        const measured = ((await page.evaluate(RESOLVE_PRICES)) as Resolved[]).map((m) => ({...m, ratio: contrastRatio(m.fgRgb, m.bgRgb)}));
+        const where = `${theme} on ${background}, ${convention} convention`;
+        const low = measured.filter((m) => m.ratio < MINIMUM);
+        ctx.expect(
+          measured.length === 2 && low.length === 0,
+          PRICES,
+          `${where}: up ${measured[0]?.ratio.toFixed(2)}:1, down ${measured[1]?.ratio.toFixed(2)}:1`,
+          () =>
+            low.map((m) => `${where}: .${m.fg.replace(' ', '.')} (${m.fgCss}) is ${m.ratio.toFixed(2)}:1, under ${MINIMUM}:1`).join('\n'),
+        );
+        if (theme === 'dark' && convention === 'default') {
+          const [up, down] = measured.map((m) => m.ratio);
+          ctx.expect(
+            Math.abs(up - Number(upFigure)) < 0.05 && Math.abs(down - Number(downFigure)) < 0.05,
+            PRICES,
+            `dark: the comment's ${upFigure}:1 and ${downFigure}:1 on ${darkBackground} hold`,
+            () =>
+              `dark: up is ${up.toFixed(2)}:1 and down ${down.toFixed(2)}:1 on ${darkBackground}, the comment says ${upFigure}:1 and ${downFigure}:1`,
+          );
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  }
+}
+
 export const coloursRecipe: Recipe = {
   name: 'colours',
-  summary: "the colour theory tokens' text and button pairs in light and dark mode, as Chromium resolves them",
+  summary:
+    "the colour theory tokens' text and button pairs and the cultural article's price colours, light and dark, as Chromium paints them",
   async run(ctx) {
     const tokens = ctx.block(TOKENS).value;
     const dark = ctx.block(TOKENS_DARK).value;
@@ -176,6 +250,7 @@ export const coloursRecipe: Recipe = {
           .join('\n'),
       );
     }
+    await prices(ctx);
   },
   breakingEdits: [
     {
@@ -183,6 +258,12 @@ export const coloursRecipe: Recipe = {
       ref: TOKENS_DARK,
       edit: replace(/\n\s*--color-highlight:[^;]*;/, ''),
       expect: /on --color-highlight \(.*\) is 1\.\d\d:1/,
+    },
+    {
+      what: 'keep the light red for a fall in the dark theme',
+      ref: PRICES,
+      edit: replace('--price-down: #f87171; }', '--price-down: #b91c1c; }'),
+      expect: /dark on #111827, default convention: \.price-change\.down .* under 4\.5:1/,
     },
     {
       what: 'lighten the muted text',
