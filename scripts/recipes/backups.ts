@@ -182,8 +182,8 @@ async function dumpAndRestore(ctx: RecipeContext) {
 
 async function resticBackup(ctx: RecipeContext) {
   const ws = ctx.workspace;
-  // What the backup reads: the site and nginx's configuration (made by the web recipes, or a stand-in).
-  for (const dir of ['/var/www/example.com/public', '/etc/nginx']) mkdirSync(ws.at(dir), {recursive: true});
+  // What the backup reads: the site (made by the web recipes, or a stand-in) and the run's /etc.
+  mkdirSync(ws.at('/var/www/example.com/public'), {recursive: true});
   writeFileSync(ws.at('/var/www/example.com/public/restic-probe.txt'), 'site file\n');
   const label = 'hosting/backups (restic)';
   const repository = ws.at('/srv/restic/example-com');

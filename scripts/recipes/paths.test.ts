@@ -21,3 +21,7 @@ test('paths after = and : are found (open_basedir lists, option values)', () => 
   const {text} = rewritePaths('open_basedir = /var/www/a/:/tmp/:/var/lib/php/sessions/', '/r');
   assert.equal(text, 'open_basedir = /r/var/www/a/:/r/tmp/:/r/var/lib/php/sessions/');
 });
+
+test('a system folder alone moves too', () => {
+  assert.equal(rewritePaths('restic backup /var/www/example.com /etc', '/r').text, 'restic backup /r/var/www/example.com /r/etc');
+});

@@ -37,11 +37,11 @@ export function rewritePaths(text: string, root: string, specific: PathRewrite[]
     });
   }
   const folders = SYSTEM_FOLDERS.map((f) => escapeRegExp(f.slice(0, -1))).join('|');
-  // A path already under root is left alone; so is a folder name with nothing after it ("/var" alone is prose).
+  // A path already under root is left alone; a folder alone (`restic backup /etc`) moves too.
   result = result.replace(
     new RegExp(`${boundary}((?:${folders})(?:/[^\\s"';|&<>),:]*)?)`, 'gm'),
     (match, before: string, found: string) => {
-      if (found.startsWith(root) || found.split('/').length < 3) return match;
+      if (found.startsWith(root)) return match;
       const moved = `${root}${found}`;
       record(found, moved);
       return `${before}${moved}`;

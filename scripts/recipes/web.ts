@@ -10,11 +10,14 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl, run, tool, type HttpResponse} from './system';
 import {
   apacheSite,
+  APACHE_CATCH_ALL,
   APACHE_HEADERS,
   APACHE_PORTS,
   APACHE_VHOST,
   ASSETS_NGINX,
   CATCH_ALL,
+  ENABLE_APACHE_CATCH_ALL,
+  ENABLE_CATCH_ALL,
   HEADERS_SNIPPET,
   HIDE_VERSION,
   NGINX_PORTS,
@@ -167,17 +170,17 @@ export const nginxRecipe: Recipe = {
     const plain = curl('http://unknown.example.net/', ports, ctx.workspace.certificateFile);
     ctx.expect(
       plain.status === 0 && /Empty reply/i.test(plain.raw),
-      CATCH_ALL,
+      ENABLE_CATCH_ALL,
       'nginx: an unknown Host over HTTP gets the connection closed (444)',
       () =>
-        `nginx: an unknown Host over HTTP answered ${plain.status}${plain.headers.get('location') ? ` ${plain.headers.get('location')}` : ''}, from the site itself: the catch-all is not in use (it is never enabled: no ln -s for it in /etc/nginx/sites-enabled)`,
+        `nginx: an unknown Host over HTTP answered ${plain.status}${plain.headers.get('location') ? ` ${plain.headers.get('location')}` : ''}, from the site itself: the catch-all (${CATCH_ALL.title}) is not in use`,
     );
     const tls = curl('https://unknown.example.net/', ports, ctx.workspace.certificateFile, ['--insecure']);
     ctx.expect(
       tls.status === 0 && /SSL|TLS|handshake|alert/i.test(tls.raw),
-      CATCH_ALL,
+      ENABLE_CATCH_ALL,
       'nginx: an unknown Host over HTTPS gets its TLS handshake refused',
-      () => `nginx: an unknown Host over HTTPS answered ${tls.status}: the catch-all is not in use`,
+      () => `nginx: an unknown Host over HTTPS answered ${tls.status}: the catch-all (${CATCH_ALL.title}) is not in use`,
     );
     const gzip = curl('https://example.com/style.css', ports, ctx.workspace.certificateFile, ['-H', 'Accept-Encoding: gzip']);
     ctx.expect(
@@ -193,6 +196,12 @@ export const nginxRecipe: Recipe = {
       ref: NGINX_SITE,
       edit: replace(/\n[ \t]*location ~ \/\\\.\(\?!well-known\/\) \{[^}]*\}/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'leave the catch-all disabled',
+      ref: ENABLE_CATCH_ALL,
+      edit: replace(/^sudo ln -s \/etc\/nginx\/sites-available\/000-catch-all.*\n/m, ''),
+      expect: /the catch-all .* is not in use/,
     },
     {
       what: 'drop the X-Frame-Options header',
@@ -215,6 +224,17 @@ export const apacheRecipe: Recipe = {
   async run(ctx) {
     await apacheSite(ctx);
     checkSite(ctx, {ports: APACHE_PORTS, headersRef: APACHE_HEADERS, siteRef: APACHE_VHOST, assetsRef: APACHE_VHOST, server: 'Apache'});
+    // Unknown names get the catch-all's 404, over HTTP and over HTTPS without a name the site claims.
+    for (const url of ['http://unknown.example.net/', 'https://unknown.example.net/']) {
+      const response = curl(url, APACHE_PORTS, ctx.workspace.certificateFile, ['--insecure']);
+      ctx.expect(
+        response.status === 404 && !response.body.includes('example.com home'),
+        ENABLE_APACHE_CATCH_ALL,
+        `Apache: an unknown Host gets the catch-all's 404 (${url.split(':')[0]})`,
+        () =>
+          `Apache: ${url} answered ${response.status}${response.body.includes('example.com home') ? " with the site's own page" : ''}: the catch-all (${APACHE_CATCH_ALL.title}) is not in use`,
+      );
+    }
   },
   breakingEdits: [
     {
@@ -222,6 +242,12 @@ export const apacheRecipe: Recipe = {
       ref: APACHE_VHOST,
       edit: replace(/\n[ \t]*RedirectMatch 404 .*/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'leave the catch-all disabled',
+      ref: ENABLE_APACHE_CATCH_ALL,
+      edit: replace(/^sudo a2ensite 000-catch-all\n/m, ''),
+      expect: /the catch-all .* is not in use/,
     },
     {
       what: 'drop the Referrer-Policy header',

@@ -38,6 +38,8 @@ export const RATE_LIMIT_LOCATION: BlockRef = {
   title: '/etc/nginx/sites-available/example.com (inside the HTTPS server block)',
 };
 export const APACHE_VHOST: BlockRef = {article: SERVER_CONFIGURATION, title: '/etc/apache2/sites-available/example.com.conf'};
+export const APACHE_CATCH_ALL: BlockRef = {article: SERVER_CONFIGURATION, title: '/etc/apache2/sites-available/000-catch-all.conf'};
+export const ENABLE_APACHE_CATCH_ALL: BlockRef = {article: SERVER_CONFIGURATION, title: 'Enable the Apache catch-all'};
 export const APACHE_ASSETS: BlockRef = {
   article: SERVER_CONFIGURATION,
   title: '/etc/apache2/sites-available/example.com.conf (inside VirtualHost *:443)',
@@ -51,10 +53,13 @@ export const OPCACHE_INI: BlockRef = {article: SERVER_CONFIGURATION, title: '/et
 const CERTIFICATE = '/etc/letsencrypt/live/example.com/fullchain.pem';
 const KEY = '/etc/letsencrypt/live/example.com/privkey.pem';
 
+/** Let's Encrypt's files and Debian's snakeoil pair (package ssl-cert) both become the throwaway certificate. */
 function certificates(ws: RecipeWorkspace) {
   return [
     {from: CERTIFICATE, to: ws.certificateFile},
     {from: KEY, to: ws.keyFile},
+    {from: '/etc/ssl/certs/ssl-cert-snakeoil.pem', to: ws.certificateFile},
+    {from: '/etc/ssl/private/ssl-cert-snakeoil.key', to: ws.keyFile},
   ];
 }
 
@@ -199,6 +204,7 @@ export async function apacheSite(ctx: RecipeContext) {
   vhost = vhost.replace(/(<VirtualHost \*:443>[\s\S]*?)(<\/VirtualHost>)/, `$1${ctx.block(APACHE_ASSETS).value}\n$2`);
   ws.note(label, 'blocks titled "... (inside VirtualHost *:443)" and the web security guide\'s Header lines', 'inserted into the 443 host');
   ws.write(APACHE_VHOST.title, ports(ws.rewrite(label, vhost, certificates(ws))));
+  ws.write(APACHE_CATCH_ALL.title, ports(ws.rewrite(label, ctx.block(APACHE_CATCH_ALL).value, certificates(ws))));
 
   const env = {
     ...process.env,
@@ -214,6 +220,7 @@ export async function apacheSite(ctx: RecipeContext) {
   for (const dir of [env.APACHE_RUN_DIR, env.APACHE_LOCK_DIR, env.APACHE_LOG_DIR]) mkdirSync(dir, {recursive: true});
   // The article's a2enmod/a2ensite lines, on the copy (a2enmod reads APACHE_CONFDIR); the mod_php line is for those moving from it.
   runLines(ctx, ENABLE_SITES, APACHE_ENABLE, env);
+  runLines(ctx, ENABLE_APACHE_CATCH_ALL, /^sudo a2(dis|en)site\b/, env);
   ws.note(
     label,
     'a2enmod, a2ensite',
