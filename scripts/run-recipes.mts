@@ -48,6 +48,13 @@ async function attempt(recipe: Recipe, ctx: RecipeContext): Promise<Error | unde
   }
 }
 
+// Ctrl+C or a CI timeout: stop the servers and remove the temp folder before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void (workspace?.close() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
 try {
   workspace = new RecipeWorkspace();
   for (const recipe of selected) {

@@ -83,7 +83,9 @@ export function formatRecipeReport(input: ReportInput): string {
   sections.push(`Blocks per article (${ran} ran in a recipe, ${parsed} only parsed by test:samples${partial}):\n${perArticle.join('\n')}`);
 
   if (input.rewrites) {
-    const lines = [...input.rewrites].map(([label, list]) => `  ${label}\n${list.map((r) => `      ${r.from} -> ${r.to}`).join('\n')}`);
+    const lines = [...input.rewrites]
+      .filter(([, list]) => list.length)
+      .map(([label, list]) => `  ${label}\n${list.map((r) => `      ${r.from} -> ${r.to}`).join('\n')}`);
     sections.push(`Rewrites (the run writes only under its temp folder and listens only on 127.0.0.1):\n${lines.join('\n')}`);
   }
   return sections.join('\n\n');

@@ -82,7 +82,7 @@ function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: NodeJS.P
   const block = ctx.block(ref);
   const lines = block.value.split('\n').filter((line) => keep.test(line));
   if (!lines.length) ctx.fail(ref, `no line matching ${keep} to run`);
-  const script = `set -e\nsudo() { "$@"; }\n${ctx.workspace.rewrite(`${ref.article}: ${ref.title} #${ref.section}`, lines.join('\n'))}\n`;
+  const script = `set -e\nsudo() { "$@"; }\n${ctx.workspace.rewrite(`${ref.article}: ${ref.title}${ref.section ? ` (#${ref.section})` : ''}`, lines.join('\n'))}\n`;
   const result = run(tool('bash'), ['-c', script], {env});
   if (result.status !== 0) ctx.fail(ref, `these lines failed:\n${lines.join('\n')}\n${result.output}`);
 }
