@@ -22,14 +22,9 @@ import type {SampleResult} from './report';
 import {buildWorkerSource, type WorkerMessage} from '../../plugins/code-blocks/lib/runner/workerSource';
 import {RUN_TIME_LIMIT_MS} from '../../plugins/code-blocks/lib/runner/run';
 import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
+import {findTool, type Tool} from '../lib/findTool';
 
-/** A tool the check needs is not installed: the message names the Debian package. */
-export class MissingToolError extends Error {}
-
-export interface Tool {
-  command: string;
-  debianPackage: string;
-}
+export {findTool, MissingToolError} from '../lib/findTool';
 
 const TOOLS = {
   nginx: {command: 'nginx', debianPackage: 'nginx'},
@@ -39,17 +34,6 @@ const TOOLS = {
   php: {command: 'php', debianPackage: 'php-cli'},
   openssl: {command: 'openssl', debianPackage: 'openssl'},
 } satisfies Record<string, Tool>;
-
-/** Debian keeps nginx and apache2 in /usr/sbin, which a non-root PATH may lack. */
-export function findTool(tool: Tool, dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']): string {
-  for (const dir of dirs) {
-    const candidate = path.join(dir, tool.command);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  throw new MissingToolError(
-    `${tool.command} was not found: install it with \`sudo apt-get install -y ${tool.debianPackage}\` (Debian/Ubuntu).`,
-  );
-}
 
 function run(tool: Tool, args: string[], input?: string) {
   const result = spawnSync(findTool(tool), args, {encoding: 'utf8', input, timeout: 30_000});
