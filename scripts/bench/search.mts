@@ -291,7 +291,7 @@ async function main() {
       await page.waitForLoadState('networkidle');
       const fetched = await downloads.take();
       const results = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('[role="dialog"] [role="option"] a'), (link) => link.getAttribute('href') ?? ''),
+        Array.from(document.querySelectorAll('[role="dialog"] a[role="option"]'), (link) => link.getAttribute('href') ?? ''),
       );
       outcomes.push({query: judged, rank: rankOf(judged, results)});
       firstQueries.push({
