@@ -350,23 +350,24 @@ async function main() {
   );
   console.log(`\nQuality: ${JUDGED_QUERIES.length} judged queries, each the first query of a fresh page, ranked as the palette shows them`);
   console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(outcomes).map(qualityCells)));
+  // Held-out misses are not named: reading them would be tuning to them (searchQueries.ts).
   const missed = (items: readonly QueryOutcome[]) =>
     items
-      .filter(({rank}) => rank === null || rank > 3)
+      .filter(({query, rank}) => !query.heldOut && (rank === null || rank > 3))
       .map(({query, rank}) => `"${query.query}" (${rank ?? 'not found'})`)
       .join(', ');
-  console.log(`not in the top 3: ${missed(outcomes) || 'none'}`);
+  console.log(`tuning queries not in the top 3: ${missed(outcomes) || 'none'}`);
   const miniSearch = flag('minisearch') ? runMiniSearch(buildDir) : null;
   if (miniSearch) {
     console.log(`\nThe same queries on MiniSearch over the same sections (Node)`);
     console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(miniSearch.outcomes).map(qualityCells)));
-    console.log(`not in the top 3: ${missed(miniSearch.outcomes) || 'none'}`);
+    console.log(`tuning queries not in the top 3: ${missed(miniSearch.outcomes) || 'none'}`);
     console.log(`whole index a first query needs (gzip): ${formatBytes(miniSearch.indexGzip)}`);
   }
   if (lunr) {
     console.log(`\nThe same queries on search-local's /search page (lunr, stock site), first query of a fresh page`);
     console.log(renderTable(['queries', 'found in top 3', 'found first', 'MRR'], qualityRows(lunr.outcomes).map(qualityCells)));
-    console.log(`not in the top 3: ${missed(lunr.outcomes) || 'none'}`);
+    console.log(`tuning queries not in the top 3: ${missed(lunr.outcomes) || 'none'}`);
     console.log(`index downloaded by the first query (JSON, transfer): median ${formatBytes(median(lunr.indexBytes))}`);
   }
   const bytesOf = (items: typeof firstQueries) => items.map((item) => item.encoded);

@@ -14,8 +14,11 @@
  * Kinds: `title` (words of an article title), `keyword` (a front-matter keyword or
  * an obvious topic word not in the title), `inflected` (a form a stemmer must bring
  * together with the article's wording), `typo` (one realistic misspelling),
- * `question` (a beginner's question answered in the body) and `fact` (an exact
- * number, code or phrase from the text).
+ * `question` (a beginner's question answered in the body), `fact` (an exact
+ * number, code or phrase from the text) and `everyday` (a reader's own words for a
+ * symptom or a wish, before they know the article's vocabulary: "wordpress white
+ * screen", "emails go to spam"; added 2026-11-26, its held-out third written before
+ * any tuning for it).
  *
  * The queries marked `heldOut: true` are a held-out set: written the same way but
  * with different wording and, per kind, different articles from the tuning
@@ -24,7 +27,7 @@
  * search does on queries nobody tuned for.
  */
 
-export type QueryKind = 'title' | 'keyword' | 'inflected' | 'typo' | 'question' | 'fact';
+export type QueryKind = 'title' | 'keyword' | 'inflected' | 'typo' | 'question' | 'fact' | 'everyday';
 
 export interface JudgedQuery {
   query: string;
@@ -638,6 +641,92 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     kind: 'fact',
     targets: ['/docs/plesk/emails'],
     why: '"The 2024 bulk-sender rules": spam-complaint rate below 0.3%',
+    heldOut: true,
+  },
+
+  // ---------------------------------------------------------------- everyday, held out (written 2026-11-26 before any tuning for this kind)
+  {
+    query: 'site broken after updating a plugin',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/plugins'],
+    why: '"Troubleshooting": recovery mode, debug logging, deactivating all plugins',
+    heldOut: true,
+  },
+  {
+    query: "can't remember my plesk admin password",
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting'],
+    why: '"You forgot the admin password" under "Login issues"',
+    heldOut: true,
+  },
+  {
+    query: 'no padlock next to my web address',
+    kind: 'everyday',
+    targets: ['/docs/hosting/ssl-certificates'],
+    why: '"Fixing mixed content" and the certificate setup: the padlock needs HTTPS with no mixed content',
+    heldOut: true,
+  },
+  {
+    query: 'site looks broken on my iphone',
+    kind: 'everyday',
+    targets: ['/docs/web-design/responsive-design'],
+    why: 'Viewport meta tag, mobile-first CSS, "Real devices" (test on an iPhone with Safari)',
+    heldOut: true,
+  },
+  {
+    query: 'changed host but my domain still shows the old site',
+    kind: 'everyday',
+    targets: ['/docs/hosting/dns-management', '/docs/hosting/basics'],
+    why: '"Why changes take time to propagate" (TTL, cached answers); basics: "Moving to a new host"',
+    heldOut: true,
+  },
+  {
+    query: 'someone keeps guessing my wordpress password',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/security'],
+    why: '"Limit login attempts" and "Two-factor authentication" under "Protect the login"',
+    heldOut: true,
+  },
+  {
+    query: 'page jumps around while it loads',
+    kind: 'everyday',
+    targets: ['/docs/web-design/performance', '/docs/web-design/responsive-design'],
+    why: '"Cumulative Layout Shift"; responsive design: "Width and height stop layout shift"',
+    heldOut: true,
+  },
+  {
+    query: "google doesn't show my website",
+    kind: 'everyday',
+    targets: ['/docs/web-design/seo'],
+    why: '"Crawl, index, rank", XML sitemap, Google Search Console',
+    heldOut: true,
+  },
+  {
+    query: 'customer data leaked what do i have to do',
+    kind: 'everyday',
+    targets: ['/docs/security/gdpr'],
+    why: '"Breach notification": tell the authority within 72 hours, and the people affected when the risk is high',
+    heldOut: true,
+  },
+  {
+    query: 'which colours look good together',
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-theory'],
+    why: '"Colour harmonies" and "Choosing a harmony"',
+    heldOut: true,
+  },
+  {
+    query: 'my emails bounce back',
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting', '/docs/plesk/emails'],
+    why: '"Email issues": reading a bounce\'s SMTP code; emails: "Troubleshooting delivery"',
+    heldOut: true,
+  },
+  {
+    query: 'text is hard to read on my website',
+    kind: 'everyday',
+    targets: ['/docs/web-design/typography', '/docs/web-design/color-accessibility'],
+    why: 'Typography: "Readability" (line length, line height, contrast and size); colour accessibility: contrast ratios',
     heldOut: true,
   },
 ];
