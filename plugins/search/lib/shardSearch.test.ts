@@ -111,3 +111,13 @@ test('the hits shown take their text from at most one chunk per two hits, best f
   assert.deepEqual(shown(hits(8, 6, 4, 2, 0), 12), [8, 6, 4, 2, 0], 'twelve hits may use six chunks');
   assert.deepEqual(shown([], 12), []);
 });
+
+test("a page holding the query's words across its sections lifts its sections above one section elsewhere holding some", () => {
+  // "site slow phones": page C has "slow" in 7 and "phones" in 8; section 1 of page A has "site" and "slow".
+  const site = term('site', [1, 1], [4, 1], [7, 1]);
+  const slow = term('slow', [1, 1], [7, 1]);
+  const phones = term('phones', [8, 1]);
+  const ranked = rankSections(manifest, [[site], [slow], [phones]]).map((r) => r.section);
+  assert.deepEqual(ranked.slice(0, 2), [7, 8]);
+  assert.ok(ranked.indexOf(1) > ranked.indexOf(8));
+});

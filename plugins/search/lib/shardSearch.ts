@@ -12,8 +12,9 @@
  * allowance. Sections are ranked tf-idf-like: rarer terms weigh more, a heading
  * or page-title match more than the body, the word as typed more than its
  * inflections, prefixes and corrections; a section holding more of the query's
- * words beats one holding fewer, and among the hits shown those containing the
- * query as a phrase come first.
+ * words beats one holding fewer, a section gains part of its page's score (the
+ * page holding the words across its sections), and among the hits shown those
+ * containing the query as a phrase come first.
  */
 import {toTextHit, type TextHit} from './fullText';
 import {
@@ -35,6 +36,8 @@ const MAX_QUERY_WORDS = 8;
 
 /** How a match in a heading compares with one in the text (whose weight approaches 1 with repeats). */
 const HEADING_WEIGHT = 2;
+/** How much of its page's score (its words' best sections there, scaled like a section's) a section gets. */
+const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
 const PAGE_TITLE_WEIGHT = 0.3;
 
@@ -130,6 +133,24 @@ export function rankSections(manifest: ShardManifest, matches: readonly (readonl
     }
     ranked.push({section, score: score * (matched / scores.length) ** 2, headingMatch});
   }
+  // The page as a whole: per word, its best section there; a page holding all the words across its
+  // sections lifts each of its sections (a reader's question is about an article, worded loosely).
+  const pageBest = new Map<number, number[]>();
+  scores.forEach(({own}, word) => {
+    for (const [section, {score}] of own) {
+      const page = pageOfSection(manifest, section);
+      const best = pageBest.get(page) ?? new Array<number>(scores.length).fill(0);
+      best[word] = Math.max(best[word], score);
+      pageBest.set(page, best);
+    }
+  });
+  const pageScore = new Map(
+    [...pageBest].map(([page, best]) => {
+      const matchedWords = best.filter((score) => score > 0).length;
+      return [page, best.reduce((sum, score) => sum + score, 0) * (matchedWords / scores.length) ** 2];
+    }),
+  );
+  for (const hit of ranked) hit.score += PAGE_WEIGHT * (pageScore.get(pageOfSection(manifest, hit.section)) ?? 0);
   return ranked.sort((a, b) => b.score - a.score || a.section - b.section);
 }
 
