@@ -230,11 +230,20 @@ test("a reader's word finds the sections using the article words it stands for, 
   );
   assert.ok(copies.includes('/docs/hosting/dns-management#zone-backups'), 'in a heading too');
   const copyHits = (await search.search('copy ', ALL)).hits;
+  assert.deepEqual(
+    copyHits.filter((hit) => hit.kind === 'heading' && !hit.url.includes('#')).map((hit) => hit.url),
+    ['/docs/hosting/backups', '/docs/hosting/dns-management'],
+    'the two pages using "backup" most: their intros',
+  );
   const drill = copyHits.find((hit) => hit.url.endsWith('#restore-drills'))!;
   assert.deepEqual(drill.tokens, ['backup'], 'the article word is marked');
 
   const blank = await search.search('white screen', ALL);
-  assert.deepEqual(urls(blank), ['/docs/plugins#blank', '/docs/plugins#recovery']);
-  assert.deepEqual(blank.hits[1].tokens, ['critical', 'error']);
+  assert.deepEqual(
+    urls(blank),
+    ['/docs/plugins', '/docs/plugins#blank', '/docs/plugins#recovery'],
+    'the page using the article words most stands for the reader words as a whole (its intro), then its sections',
+  );
+  assert.deepEqual(blank.hits[2].tokens, ['critical', 'error']);
   assert.deepEqual(urls(await search.search('white', ALL)), ['/docs/plugins#blank'], 'a word of a phrase alone finds only itself');
 });

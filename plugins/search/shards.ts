@@ -51,10 +51,36 @@ function hashedFile(stem: string, value: unknown): ShardFile {
   return {name: `${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`, content};
 }
 
+/** Pages that use a rule's article words most get its reader's words as a keyword of their own. */
+const SYNONYM_PAGES = 2;
+
+/**
+ * Per page, the readers' words it stands for as a whole: for each rule, the
+ * SYNONYM_PAGES pages using its article words most (ties in page order). A
+ * reader's question is about an article, so the reader's word should lift that
+ * article as the author's keywords do, not only the sections that use the article word.
+ */
+function pageSynonyms(pages: readonly IndexedPage[], synonyms: readonly SynonymRule[]): string[][] {
+  const stems = pages.map((page) =>
+    stemsOf([page.title, ...page.keywords, ...page.sections.flatMap(({heading, text}) => [heading, text])].join(' ')),
+  );
+  const byPage = pages.map((): string[] => []);
+  for (const {reader, targets} of synonyms) {
+    pages
+      .map((_, page) => ({page, count: targets.reduce((sum, target) => sum + countPhrase(stems[page], target), 0)}))
+      .filter(({count}) => count > 0)
+      .sort((a, b) => b.count - a.count || a.page - b.page)
+      .slice(0, SYNONYM_PAGES)
+      .forEach(({page}) => byPage[page].push(reader));
+  }
+  return byPage;
+}
+
 function collectPostings(pages: readonly IndexedPage[], synonyms: readonly SynonymRule[]): Map<string, Posting[]> {
   const postings = new Map<string, Posting[]>();
+  const readersOfPage = pageSynonyms(pages, synonyms);
   let section = 0;
-  for (const page of pages) {
+  for (const [pageIndex, page] of pages.entries()) {
     page.sections.forEach(({heading, text}, index) => {
       const found = new Map<string, Posting>();
       const posting = (term: string) => {
@@ -81,6 +107,14 @@ function collectPostings(pages: readonly IndexedPage[], synonyms: readonly Synon
         const count = targets.reduce((sum, target) => sum + countPhrase(textStems, target), 0);
         const inHeading = targets.some((target) => countPhrase(headingStems, target) > 0);
         if (count || inHeading) Object.assign(posting(reader), {count, inHeading, synonym: true});
+      }
+      // The page's intro: its title and keywords, and the readers' words the page stands for.
+      if (index === 0) {
+        for (const reader of readersOfPage[pageIndex]) {
+          const entry = found.get(reader);
+          if (entry?.inHeading) continue;
+          Object.assign(posting(reader), {inHeading: true, synonym: !entry || entry.synonym});
+        }
       }
       for (const [term, entry] of found) {
         const list = postings.get(term) ?? [];
