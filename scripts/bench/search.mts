@@ -251,6 +251,9 @@ function runMiniSearch(buildDir: string): MiniSearchRun {
   };
 }
 
+/** A count, or an interpolated percentile of counts, to one decimal. */
+const formatCount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
 /** The search's index files: the article list (search-articles-*.json) and the full-text index (search-shards/). */
 const isIndexFile = ({url}: {url: string}) => /\/search-(articles-[^/]*|shards\/[^/]*)\.json$/.test(url);
 
@@ -436,8 +439,8 @@ async function main() {
           return [
             label,
             String(items.length),
-            String(median(requests)),
-            String(p95(requests)),
+            formatCount(median(requests)),
+            formatCount(p95(requests)),
             formatBytes(median(bytesOf(items))),
             formatBytes(p95(bytesOf(items))),
             formatBytes(Math.max(...bytesOf(items))),
@@ -456,7 +459,7 @@ async function main() {
     renderTable(
       ['first query', 'median', 'p95', 'max'],
       [
-        ['requests', ...[median, p95, (v: number[]) => Math.max(...v)].map((f) => String(f(slowPhone.map((q) => q.requests))))],
+        ['requests', ...[median, p95, (v: number[]) => Math.max(...v)].map((f) => formatCount(f(slowPhone.map((q) => q.requests))))],
         ['bytes (transfer)', ...[median, p95, (v: number[]) => Math.max(...v)].map((f) => formatBytes(f(slowPhone.map((q) => q.encoded))))],
         [
           'input to title/keyword results',
