@@ -6,17 +6,30 @@
  * not root, brings the rows back; restic backs up to a local repository and
  * the monthly restore test gets the dump back.
  */
-import {chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {admin, mariadb, SOCKET} from './mariadb';
+import {runLines} from './webSite';
 import {READER, readerSudoPath, run, tool, type RecipeWorkspace} from './system';
 
 const BACKUPS = 'hosting/backups';
 export const BACKUP_USER: BlockRef = {article: BACKUPS, title: 'create-backup-user.sql'};
 export const MY_CNF: BlockRef = {article: BACKUPS, title: '/root/.my.cnf'};
+export const MY_CNF_CREATE: BlockRef = {article: BACKUPS, title: 'Terminal', section: 'database-dumps'};
 export const DUMP_SCRIPT: BlockRef = {article: BACKUPS, title: '/usr/local/bin/dump-db.sh'};
 export const RESTORE: BlockRef = {article: BACKUPS, title: 'Restore a dump into a test database'};
 export const SITE_BACKUP: BlockRef = {article: BACKUPS, title: '/usr/local/bin/site-backup.sh'};
@@ -73,7 +86,17 @@ async function dumpAndRestore(ctx: RecipeContext) {
 
   // /root/.my.cnf as the article writes it (mode 600), plus the run's socket for every client.
   const myCnf = ctx.block(MY_CNF).value;
-  ws.write('/root/.my.cnf', `${myCnf}\n\n[client]\nsocket=${ws.at(SOCKET)}\n`, 0o600);
+  // Created empty and owner-only by the article's install line, then filled in (as with nano: the mode stays).
+  mkdirSync(ws.at('/root'), {recursive: true, mode: 0o700});
+  rmSync(ws.at('/root/.my.cnf'), {force: true});
+  runLines(ctx, MY_CNF_CREATE, /^sudo install -m \d+ \/dev\/null /);
+  appendFileSync(ws.at('/root/.my.cnf'), `${myCnf}\n\n[client]\nsocket=${ws.at(SOCKET)}\n`);
+  ctx.expect(
+    mode(ws.at('/root/.my.cnf')) === '600',
+    MY_CNF_CREATE,
+    '/root/.my.cnf, with the backup password, is mode 600',
+    () => `/root/.my.cnf is mode ${mode(ws.at('/root/.my.cnf'))}: other accounts can read the backup password`,
+  );
   ws.note(
     'hosting/backups',
     '/root/.my.cnf',
@@ -238,6 +261,12 @@ export const backupsRecipe: Recipe = {
     await resticBackup(ctx);
   },
   breakingEdits: [
+    {
+      what: 'create /root/.my.cnf with mode 644',
+      ref: MY_CNF_CREATE,
+      edit: replace('install -m 600', 'install -m 644'),
+      expect: /mode 644: other accounts can read the backup password/,
+    },
     {what: 'drop the umask', ref: DUMP_SCRIPT, edit: replace(/^umask 077\n/m, ''), expect: /mode 6\d\d: other accounts can read/},
     {
       what: 'drop the pruning line',

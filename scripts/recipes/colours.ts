@@ -51,11 +51,11 @@ interface Resolved {
 }
 
 /**
- * Each pair's colours as computed and as painted (a canvas pixel in sRGB).
- * A string, not a function: tsx's helpers would not exist in the page.
+ * In the page: `paint(css)` gives the sRGB pixel the browser paints for a
+ * computed colour (gamut-mapped as shown). Page scripts are strings, not
+ * functions: tsx's helpers would not exist in the page.
  */
-const RESOLVE_PAIRS = `(pairs) => {
-  const canvas = document.createElement('canvas');
+const PAINT = `const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const context = canvas.getContext('2d', {willReadFrequently: true});
   const paint = (css) => {
@@ -64,7 +64,11 @@ const RESOLVE_PAIRS = `(pairs) => {
     context.fillRect(0, 0, 1, 1);
     const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, b];
-  };
+  };`;
+
+/** Each pair's colours as computed and as painted. */
+const RESOLVE_PAIRS = `(pairs) => {
+  ${PAINT}
   return pairs.map(([fg, bg]) => {
     const element = document.createElement('p');
     element.textContent = 'Sample';
@@ -132,16 +136,7 @@ function ratioOf(measured: Measured[], fg: string, bg: string): number {
 
 /** The computed colour of each `.price-change` element and of the page behind it, as painted. */
 const RESOLVE_PRICES = `(() => {
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = 1;
-  const context = canvas.getContext('2d', {willReadFrequently: true});
-  const paint = (css) => {
-    context.clearRect(0, 0, 1, 1);
-    context.fillStyle = css;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-    return [r, g, b];
-  };
+  ${PAINT}
   const page = getComputedStyle(document.body).backgroundColor;
   return [...document.querySelectorAll('.price-change')].map((element) => ({
     fg: element.className, bg: 'the page', fgCss: getComputedStyle(element).color, bgCss: page,

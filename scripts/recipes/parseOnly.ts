@@ -24,6 +24,11 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     'needs mod_brotli (Debian ships it, the stock deflate.conf is what web-apache runs): no recipe yet',
   ],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
+  [
+    /^security\/database$/,
+    /lookup\.php$|config\/database\.php$/,
+    "needs PHP's MySQL driver (php-mysql, not installed here): no recipe yet",
+  ],
 ];
 
 const BY_CONTENT: [RegExp, string][] = [
@@ -63,6 +68,7 @@ const BY_LANGUAGE: Record<string, string> = {
 
 export function parseOnlyReason(article: string, block: FencedBlock): string {
   if (block.skipReason) return `opted out of the sample check: ${block.skipReason}`;
+  if (block.flags.has('interactive')) return "an interactive block: test:samples runs it in the site's own sandbox";
   for (const [articles, title, reason] of BY_TITLE) if (articles.test(article) && title.test(block.title ?? '')) return reason;
   for (const [pattern, reason] of BY_CONTENT) if (pattern.test(block.value)) return reason;
   for (const [pattern, reason] of BY_ARTICLE) if (pattern.test(article)) return reason;

@@ -7,6 +7,7 @@
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
+import {MissingToolError} from '../samples/tools';
 import {run, tool, type RecipeWorkspace} from './system';
 
 const SECURITY = 'hosting/security';
@@ -134,6 +135,12 @@ function fail2banTest(dir: string) {
 
 async function fail2ban(ctx: RecipeContext) {
   const ws = ctx.workspace;
+  // The journal backend needs these bindings, which fail2ban only recommends; Fail2Ban runs on Debian's python3.
+  if (run('/usr/bin/python3', ['-c', 'import systemd.journal']).status !== 0) {
+    throw new MissingToolError(
+      "Fail2Ban's journal backend needs Python's systemd bindings: install them with `sudo apt-get install -y python3-systemd` (Debian/Ubuntu).",
+    );
+  }
   const jail = ctx.block(JAIL).value;
   mkdirSync(ws.at('/var/log'), {recursive: true});
   rmSync(ws.at('/var/log/auth.log'), {force: true});

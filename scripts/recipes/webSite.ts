@@ -78,7 +78,7 @@ export function writeWebRoot(ws: RecipeWorkspace) {
 }
 
 /** Runs a block's lines that match `keep` with `sudo` as a plain prefix (the run is root), in the run's root. */
-function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: NodeJS.ProcessEnv = process.env) {
+export function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: NodeJS.ProcessEnv = process.env) {
   const block = ctx.block(ref);
   const lines = block.value.split('\n').filter((line) => keep.test(line));
   if (!lines.length) ctx.fail(ref, `no line matching ${keep} to run`);
