@@ -39,7 +39,7 @@ const config: Config = {
 
   future: {
     // v4 behaviour, except storage namespacing: the colour mode must live under
-    // the plain `theme` localStorage key (shared/spec/decisions.md, "Colour mode").
+    // the plain `theme` localStorage key (the product decisions' "Colour mode"; tests/e2e/color-mode.spec.ts).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -52,7 +52,6 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
-  // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
 
   presets: [
     [

@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks. The plugin's React Compiler rules are left off: the site does not use the compiler.
-    files: ['src/**/*.tsx', 'src/hooks/**/*.ts', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
+    files: ['src/**/*.tsx', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },

