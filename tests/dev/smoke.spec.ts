@@ -55,7 +55,7 @@ test('search under the development server says it needs a production build, and 
   await expect(palette).not.toContainText(/connection/i);
   await page.keyboard.press('Escape');
   await open(page, '/search?q=backups');
-  await expect(page.getByRole('status')).toHaveText(/^Search needs a production build.*npm run preview/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search needs a production build.*npm run preview/);
   expect(problems).toEqual([]);
 });
 
