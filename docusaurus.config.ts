@@ -2,14 +2,18 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './plugins/code-blocks/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-blocks/rehype';
+import rehypeTableRegions from './plugins/table-regions/rehype';
 import {prismSyntax} from './plugins/code-blocks/lib/prismSyntax';
 import {pageProse, readingMinutes} from './plugins/article-meta/readingTime';
 
 import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
 import archivedVersions from './versions.json';
 
-/** The edition the current docs are; archived ones are named in versions.json. */
-const CURRENT_VERSION_LABEL = '2025';
+/**
+ * The edition the current docs are: the year their content is current for (the articles were
+ * revised in November 2026). Archived ones are named in versions.json.
+ */
+const CURRENT_VERSION_LABEL = '2026';
 
 const config: Config = {
   title: 'Larkspur Docs',
@@ -35,7 +39,7 @@ const config: Config = {
 
   future: {
     // v4 behaviour, except storage namespacing: the colour mode must live under
-    // the plain `theme` localStorage key (shared/spec/decisions.md, "Colour mode").
+    // the plain `theme` localStorage key (the product decisions' "Colour mode"; tests/e2e/color-mode.spec.ts).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -48,7 +52,6 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   clientModules: ['./src/clientModules/colorModeGuard.ts', './src/clientModules/prefetchOnIntent.ts'],
-  // Pages are painted before their scripts run (src/lib/ssrTemplate.ts).
 
   presets: [
     [
@@ -58,7 +61,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
-          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions]],
+          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions], rehypeTableRegions],
           // The current docs keep the spec's /docs/... routes; archived editions
           // (versions.json, made with `npm run docusaurus docs:version <name>`)
           // live under /docs/<name>/ with an "unmaintained" banner.
@@ -70,7 +73,7 @@ const config: Config = {
         },
         blog: false,
         // Code in pages (the MCP client configurations on /mcp) is highlighted at build time too.
-        pages: {rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions]]},
+        pages: {rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions], rehypeTableRegions]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',

@@ -24,8 +24,13 @@ export default tseslint.config(
     },
   },
   {
+    // Tools' CommonJS config files (.puppeteerrc.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+  },
+  {
     // The rules of hooks. The plugin's React Compiler rules are left off: the site does not use the compiler.
-    files: ['src/**/*.tsx', 'src/hooks/**/*.ts', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
+    files: ['src/**/*.tsx', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },

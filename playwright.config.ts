@@ -17,7 +17,10 @@ export default defineConfig({
     command: 'tsx scripts/serve.ts',
     env: {PORT: String(PORT), HOST: '127.0.0.1'},
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server already listening on the port: it may be another project, or this one
+    // serving an older build (scripts/serve.ts caches what it sends). Playwright stops with
+    // "http://127.0.0.1:4173/ is already used" instead; see the README, "Ports".
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: `docusaurus start --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // As in playwright.config.ts: a server already on the port is refused, never tested.
+    reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** The seven groups of shared/spec/product-spec.md, in its order. */
+/** The seven groups of the product spec, in its order (tests/content/articles.test.ts checks every listed article exists). */
 const sidebars: SidebarsConfig = {
   docs: [
     {

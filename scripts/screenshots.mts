@@ -1,7 +1,9 @@
 /**
  * Screenshots for looking at what we build: each page in light and dark, at
  * 1280 px and 375 px (or the widths in WIDTHS, e.g. WIDTHS=767,800,996,1280).
- * Needs a running preview (`npm run serve`).
+ * Needs a running preview (`npm run serve`). A path may end in #heading-id to show that part of
+ * the page; PALETTE=<query> opens the search palette and types the query before each shot;
+ * OUT_DIR sets the folder (default screenshots/).
  *   tsx scripts/screenshots.ts [base-url] [path ...]
  */
 import {mkdirSync} from 'node:fs';
@@ -10,7 +12,7 @@ import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/docs/web-design/typography', '/missing-page'];
-const outDir = 'screenshots';
+const outDir = process.env.OUT_DIR ?? 'screenshots';
 mkdirSync(outDir, {recursive: true});
 
 const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
@@ -22,7 +24,16 @@ for (const width of widths) {
     const page = await context.newPage();
     for (const target of targets) {
       await page.goto(base + target, {waitUntil: 'networkidle'});
-      const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_+/, '') || 'home'}-${width}-${theme}.png`;
+      const palette = process.env.PALETTE;
+      if (palette !== undefined) {
+        // The shortcut works once the page has hydrated.
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox').fill(palette);
+        await page.waitForLoadState('networkidle');
+      }
+      const what = `${target}${palette ? `-palette-${palette}` : palette === '' ? '-palette' : ''}`;
+      const name = `${what.replace(/[^a-z0-9]+/gi, '_').replace(/^_+/, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({path: `${outDir}/${name}`, fullPage: process.env.FULL === '1'});
       console.log(`${outDir}/${name}`);
     }

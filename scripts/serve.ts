@@ -1,14 +1,18 @@
 /**
- * Serves the production build the way a static host does: clean URLs
- * (/docs/x -> docs/x.html), 404.html with status 404, gzip, and the headers
- * from build/_headers. Used by `npm run serve`, the end-to-end tests and the benchmarks.
+ * Serves the production build the way a static host does, for `npm run serve`
+ * (`npm run preview`), the end-to-end tests and the benchmarks: files, clean
+ * URLs (/docs/x -> docs/x.html) and Range requests by sirv, gzip by
+ * compression, 404.html with status 404, and the headers of build/_headers
+ * applied as Cloudflare Pages applies them. Only GET and HEAD are answered
+ * (405 otherwise); `_headers` and dotfiles (.htaccess) are not served.
  *
  *   PORT=3000 HOST=127.0.0.1 BUILD_DIR=build tsx scripts/serve.ts
  */
-import {createServer} from 'node:http';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync} from 'node:fs';
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
 import {INLINE_SCRIPT_HASHES, headersForPath, parseHeadersFile} from './lib/staticHeaders';
 
 const root = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -22,6 +26,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const headersFile = path.join(root, '_headers');
 const headersText = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+// A build without _headers (the benchmarks' stock Docusaurus build) is served without headers.
 if (headersText.includes(INLINE_SCRIPT_HASHES)) {
   console.error(
     `${headersFile} still has ${INLINE_SCRIPT_HASHES} in its CSP. Build with \`npm run build\` (it runs scripts/complete-headers.ts after \`docusaurus build\`).`,
@@ -30,36 +35,45 @@ if (headersText.includes(INLINE_SCRIPT_HASHES)) {
 }
 const rules = parseHeadersFile(headersText);
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+/** Files the hosts read their configuration from, which they do not serve (dotfiles sirv skips itself). */
+const CONFIG_FILES = new Set(['/_headers']);
+
+/** sirv sends text types without a charset; the pages and Markdown copies are UTF-8. */
+const TEXT_TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
-function resolveFile(pathname: string): string | null {
-  const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    // Never serve anything outside the build folder.
-    if (!file.startsWith(root + path.sep) && file !== root) continue;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
+function notFound(_request: IncomingMessage, response: ServerResponse) {
+  response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+  createReadStream(path.join(root, '404.html')).pipe(response);
 }
 
-const gzipCache = new Map<string, Buffer>();
+const files = sirv(root, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders(response, pathname) {
+    const type = TEXT_TYPES[path.extname(pathname)];
+    if (type) response.setHeader('Content-Type', type);
+  },
+  onNoMatch: notFound,
+});
+// Level 9 and every size, as the benchmarks assume (scripts/bench/harness.mts); a byte range is sent as it is on disk, never compressed.
+const gzip = compression({
+  level: 9,
+  threshold: 0,
+  filter: (request, response) => !request.headers.range && compression.filter(request, response),
+});
 
 createServer((request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'}).end('Method Not Allowed');
+    return;
+  }
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -67,24 +81,15 @@ createServer((request, response) => {
     response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'}).end('Bad request');
     return;
   }
-  const found = resolveFile(pathname);
-  const file = found ?? path.join(root, '404.html');
-  const status = found ? 200 : 404;
-  const extension = path.extname(file);
-  const headers: Record<string, string> = {'Content-Type': TYPES[extension] ?? 'application/octet-stream'};
-  for (const [name, value] of headersForPath(rules, pathname)) headers[name] = value;
-
-  let body: Buffer = readFileSync(file);
-  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    const cached = gzipCache.get(file) ?? gzipSync(body, {level: 9});
-    gzipCache.set(file, cached);
-    body = cached;
-    headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
-  }
-  headers['Content-Length'] = String(body.length);
-  response.writeHead(status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  // Headers belong to the address asked for, as on Cloudflare Pages: a 404 page gets the missing path's.
+  const headers = new Map<string, string[]>();
+  for (const [name, value] of headersForPath(rules, pathname)) headers.set(name, [...(headers.get(name) ?? []), value]);
+  for (const [name, values] of headers) response.setHeader(name, values);
+  // compression is Express middleware; its types ask for Express's request, a plain Node one works.
+  gzip(request as Parameters<typeof gzip>[0], response as Parameters<typeof gzip>[1], () => {
+    if (CONFIG_FILES.has(pathname)) notFound(request, response);
+    else files(request, response);
+  });
 }).listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}/`);
 });

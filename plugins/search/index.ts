@@ -3,7 +3,8 @@
  * - Build side (Node): ./articles.ts lists every version's listed articles
  *   (title, path, keywords, category, description) for title/keyword matches
  *   and the palette's empty-query list; ./sections.ts cuts each article into
- *   sections and ./shards.ts writes the full-text index, sharded the way
+ *   sections and ./shards.ts writes the full-text index (with the readers' words
+ *   of docs/search-synonyms.yml, ./synonymsFile.ts), sharded the way
  *   Pagefind does it: per docs version a small manifest, term shards, section
  *   chunks and a typo lexicon under build/search-shards/, so a query downloads
  *   only the few files it needs. Everything is computed in allContentLoaded, so
@@ -25,6 +26,7 @@ import type {SearchGlobalData} from './lib/types';
 import {buildArticleEntries, keywordsOf, listedDocsInOrder, type LoadedDoc, type LoadedVersion} from './articles';
 import {buildShardIndex, type ShardFile} from './shards';
 import {articleSections} from './sections';
+import {readSynonyms} from './synonymsFile';
 
 const SHARDS_DIR = 'search-shards';
 
@@ -54,6 +56,7 @@ export default function searchPlugin({siteDir, baseUrl}: LoadContext): Plugin<vo
         content: articlesJson,
       };
 
+      const synonyms = readSynonyms(siteDir);
       const manifests: SearchGlobalData['manifests'] = {};
       const written = new Map<string, ShardFile>();
       for (const version of versions) {
@@ -66,7 +69,7 @@ export default function searchPlugin({siteDir, baseUrl}: LoadContext): Plugin<vo
             sections: articleSections(await readFile(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
           })),
         );
-        const {manifestFile, files} = buildShardIndex(version.versionName, pages);
+        const {manifestFile, files} = buildShardIndex(version.versionName, pages, {synonyms});
         for (const file of [manifestFile, ...files]) written.set(file.name, file);
         manifests[version.versionName] = `${SHARDS_DIR}/${manifestFile.name}`;
       }

@@ -35,7 +35,7 @@ const PAGES: IndexedPage[] = [
 
 /** Serves the built files from memory and records every request. */
 function serve(sizes = {termShardBytes: 60, sectionChunkBytes: 120}) {
-  const built = buildShardIndex('current', PAGES, sizes);
+  const built = buildShardIndex('current', PAGES, {sizes});
   const files = new Map([built.manifestFile, ...built.files].map((file) => [`/search-shards/${file.name}`, file.content]));
   const requested: string[] = [];
   const load = async (url: string) => {
@@ -78,7 +78,7 @@ test('term shards hold sorted terms with postings; stop words and code-free pros
   assert.deepEqual([...shard.terms].sort(), shard.terms);
   assert.ok(!shard.terms.includes('the') && !shard.terms.includes('of'));
   const backup = shard.postings[shard.terms.indexOf('backup')];
-  assert.deepEqual(backup, [1, 2, 1, 2], 'sections 1 and 2, once each in the text');
+  assert.deepEqual(backup, [1, 4, 1, 4], 'sections 1 and 2, once each in the text (count * 4)');
   const websites = shard.postings[shard.terms.indexOf('website')];
   assert.deepEqual(websites, [0, 1], "the title's words are in the intro's heading");
   const chunk = JSON.parse(built.files.find((file) => file.name.startsWith('sections'))!.content) as SectionChunk;
@@ -139,7 +139,10 @@ test('numbers with punctuation are one word; sections holding every word and the
   const withoutPage = await search.search('backups', {limit: 12, excludePages: new Set(['/docs/hosting/backups'])});
   assert.equal(urls(withoutPage)[0], '/docs/hosting/dns-management#zone-backups', '"backups" as written first, then "backup"');
   assert.ok(!urls(withoutPage).includes('/docs/hosting/backups'), 'the intro of the page listed by title is left out');
-  assert.equal((await search.search('filler', {limit: 2, excludePages: new Set()})).hits.length, 2, 'limit');
+  const oneChunk = serve({termShardBytes: 60, sectionChunkBytes: 1_000_000}).search;
+  assert.equal((await oneChunk.search('filler', {limit: 2, excludePages: new Set()})).hits.length, 2, 'limit');
+  const chunkEach = serve({termShardBytes: 60, sectionChunkBytes: 1}).search;
+  assert.equal((await chunkEach.search('filler', {limit: 4, excludePages: new Set()})).hits.length, 2, 'one chunk per two hits');
 });
 
 test('a query loads the manifest, the shards its words fall in and the chunks of its hits, once each; the lexicon only for a typo', async () => {
@@ -185,4 +188,62 @@ test('queries with no words load nothing; unsafe text is just text', async () =>
     assert.deepEqual(await search.search(query, ALL), {hits: [], corrections: []});
   assert.deepEqual(requested, []);
   assert.deepEqual((await search.search('<script>alert(1)</script>', ALL)).hits, []);
+});
+
+test("a reader's word finds the sections using the article words it stands for, below those using it; a phrase is one word", async () => {
+  const synonyms = [
+    {reader: 'copy', targets: ['backup']},
+    {reader: 'white screen', targets: ['critical error']},
+    {reader: 'unused', targets: ['nowhere to be found']},
+  ];
+  const pages: IndexedPage[] = [
+    ...PAGES,
+    {
+      title: 'Plugins',
+      url: '/docs/plugins',
+      keywords: [],
+      sections: [
+        {heading: '', anchor: '', text: 'Add features to a site.'},
+        {heading: 'Recovery', anchor: 'recovery', text: 'A critical error email arrives when a plugin fails.'},
+        {heading: 'Blank pages', anchor: 'blank', text: 'A white screen on every page.'},
+      ],
+    },
+  ];
+  const built = buildShardIndex('current', pages, {sizes: {termShardBytes: 60, sectionChunkBytes: 120}, synonyms});
+  assert.deepEqual(
+    built.manifest.synonyms,
+    [
+      ['copy', ['backup']],
+      ['white screen', ['critical error']],
+    ],
+    'only the rules with postings',
+  );
+  const files = new Map([built.manifestFile, ...built.files].map((file) => [`/s/${file.name}`, file.content]));
+  const search = createShardSearch(`/s/${built.manifestFile.name}`, async (url) => JSON.parse(files.get(url)!) as unknown);
+
+  const copies = urls(await search.search('copy ', ALL));
+  // Both sections hold "backup" once in their text; only the first says "copies".
+  assert.ok(copies.indexOf('/docs/hosting/backups#three-two-one') >= 0, 'the word itself');
+  assert.ok(
+    copies.indexOf('/docs/hosting/backups#three-two-one') < copies.indexOf('/docs/hosting/backups#restore-drills'),
+    'then the article word standing for it',
+  );
+  assert.ok(copies.includes('/docs/hosting/dns-management#zone-backups'), 'in a heading too');
+  const copyHits = (await search.search('copy ', ALL)).hits;
+  assert.deepEqual(
+    copyHits.filter((hit) => hit.kind === 'heading' && !hit.url.includes('#')).map((hit) => hit.url),
+    ['/docs/hosting/backups', '/docs/hosting/dns-management'],
+    'the two pages using "backup" most: their intros',
+  );
+  const drill = copyHits.find((hit) => hit.url.endsWith('#restore-drills'))!;
+  assert.deepEqual(drill.tokens, ['backup'], 'the article word is marked');
+
+  const blank = await search.search('white screen', ALL);
+  assert.deepEqual(
+    urls(blank),
+    ['/docs/plugins', '/docs/plugins#blank', '/docs/plugins#recovery'],
+    'the page using the article words most stands for the reader words as a whole (its intro), then its sections',
+  );
+  assert.deepEqual(blank.hits[2].tokens, ['critical', 'error']);
+  assert.deepEqual(urls(await search.search('white', ALL)), ['/docs/plugins#blank'], 'a word of a phrase alone finds only itself');
 });

@@ -6,6 +6,7 @@
  * content hash, so a host may cache it for good.
  */
 import {createHash} from 'node:crypto';
+import {countPhrase, stemsOf, type SynonymRule} from '../../plugins/search/lib/synonyms';
 import {indexTerms} from '../../plugins/search/lib/tokenize';
 import {
   encodePostings,
@@ -50,20 +51,71 @@ function hashedFile(stem: string, value: unknown): ShardFile {
   return {name: `${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`, content};
 }
 
-function collectPostings(pages: readonly IndexedPage[]): Map<string, Posting[]> {
+/** Pages that use a rule's article words most get its reader's words as a keyword of their own. */
+const SYNONYM_PAGES = 2;
+
+/**
+ * Per page, the readers' words it stands for as a whole: for each rule, the
+ * SYNONYM_PAGES pages using its article words most (ties in page order). A
+ * reader's question is about an article, so the reader's word should lift that
+ * article as the author's keywords do, not only the sections that use the article word.
+ */
+function pageSynonyms(pages: readonly IndexedPage[], synonyms: readonly SynonymRule[]): string[][] {
+  const stems = pages.map((page) =>
+    stemsOf([page.title, ...page.keywords, ...page.sections.flatMap(({heading, text}) => [heading, text])].join(' ')),
+  );
+  const byPage = pages.map((): string[] => []);
+  for (const {reader, targets} of synonyms) {
+    pages
+      .map((_, page) => ({page, count: targets.reduce((sum, target) => sum + countPhrase(stems[page], target), 0)}))
+      .filter(({count}) => count > 0)
+      .sort((a, b) => b.count - a.count || a.page - b.page)
+      .slice(0, SYNONYM_PAGES)
+      .forEach(({page}) => byPage[page].push(reader));
+  }
+  return byPage;
+}
+
+function collectPostings(pages: readonly IndexedPage[], synonyms: readonly SynonymRule[]): Map<string, Posting[]> {
   const postings = new Map<string, Posting[]>();
+  const readersOfPage = pageSynonyms(pages, synonyms);
   let section = 0;
-  for (const page of pages) {
+  for (const [pageIndex, page] of pages.entries()) {
     page.sections.forEach(({heading, text}, index) => {
       const found = new Map<string, Posting>();
       const posting = (term: string) => {
-        const existing = found.get(term) ?? {section, count: 0, inHeading: false};
+        const existing = found.get(term) ?? {section, count: 0, inHeading: false, synonym: false};
         found.set(term, existing);
         return existing;
       };
       // A page's intro is the page itself: its heading is the page title, and its keywords say what it is about.
-      for (const term of indexTerms(index === 0 ? [page.title, ...page.keywords].join(' ') : heading)) posting(term).inHeading = true;
+      const headingText = index === 0 ? [page.title, ...page.keywords].join(' ') : heading;
+      for (const term of indexTerms(headingText)) posting(term).inHeading = true;
       for (const term of indexTerms(text)) posting(term).count += 1;
+      // A reader's word or phrase is indexed where the section says it in the articles' words; it
+      // counts as the reader's own where the section also uses it (a one-word one is indexed above).
+      const [headingStems, textStems] = [stemsOf(headingText), stemsOf(text)];
+      for (const {reader, targets} of synonyms) {
+        const literal = found.get(reader) ?? {
+          count: countPhrase(textStems, reader),
+          inHeading: countPhrase(headingStems, reader) > 0,
+        };
+        if (literal.count || literal.inHeading) {
+          if (!found.has(reader)) Object.assign(posting(reader), literal);
+          continue;
+        }
+        const count = targets.reduce((sum, target) => sum + countPhrase(textStems, target), 0);
+        const inHeading = targets.some((target) => countPhrase(headingStems, target) > 0);
+        if (count || inHeading) Object.assign(posting(reader), {count, inHeading, synonym: true});
+      }
+      // The page's intro: its title and keywords, and the readers' words the page stands for.
+      if (index === 0) {
+        for (const reader of readersOfPage[pageIndex]) {
+          const entry = found.get(reader);
+          if (entry?.inHeading) continue;
+          Object.assign(posting(reader), {inHeading: true, synonym: !entry || entry.synonym});
+        }
+      }
       for (const [term, entry] of found) {
         const list = postings.get(term) ?? [];
         list.push(entry);
@@ -101,11 +153,11 @@ function runs<T>(
 export function buildShardIndex(
   version: string,
   pages: readonly IndexedPage[],
-  sizes: ShardSizes = DEFAULT_SIZES,
+  {sizes = DEFAULT_SIZES, synonyms = []}: {sizes?: ShardSizes; synonyms?: readonly SynonymRule[]} = {},
 ): {manifest: ShardManifest; manifestFile: ShardFile; files: ShardFile[]} {
   const files: ShardFile[] = [];
 
-  const postings = collectPostings(pages);
+  const postings = collectPostings(pages, synonyms);
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const encoded = new Map(terms.map((term) => [term, encodePostings(postings.get(term)!)]));
   const termRuns = runs(
@@ -141,8 +193,9 @@ export function buildShardIndex(
 
   // Words a typo can be corrected to (typos.ts corrects no numbers and no word under four letters),
   // most frequent first; ties in term order, so the file is the same for the same docs.
+  // A reader's phrase ("white screen") is no word to correct a typo to.
   const byFrequency = terms
-    .filter((term) => term.length >= 3 && !/\p{N}/u.test(term))
+    .filter((term) => term.length >= 3 && !/[\p{N} ]/u.test(term))
     .sort((a, b) => postings.get(b)!.length - postings.get(a)!.length);
   const lexiconFile = hashedFile('lexicon', {terms: byFrequency.join(' ')} satisfies Lexicon);
   files.push(lexiconFile);
@@ -153,6 +206,14 @@ export function buildShardIndex(
     firstSection += page.sections.length;
     return entry;
   });
-  const manifest: ShardManifest = {pages: manifestPages, sectionCount: stored.length, termShards, sectionChunks, lexicon: lexiconFile.name};
+  const manifest: ShardManifest = {
+    pages: manifestPages,
+    sectionCount: stored.length,
+    termShards,
+    sectionChunks,
+    lexicon: lexiconFile.name,
+    // Only the rules this version's sections gave postings to: the others would find nothing here.
+    synonyms: synonyms.filter(({reader}) => postings.has(reader)).map(({reader, targets}) => [reader, targets]),
+  };
   return {manifest, manifestFile: hashedFile(`manifest-${version}`, manifest), files};
 }

@@ -18,17 +18,19 @@ test('the rank is that of the first result on any target, by path (anchors, host
   assert.equal(rankOf(judged, []), null);
 });
 
-test('rows per kind, then all tuning queries, then the held-out ones apart', () => {
+test('rows per kind, then all tuning queries, then the held-out ones apart, with their everyday words on their own', () => {
   const rows = qualityRows([
     {query: query('typo', ['/a']), rank: 1},
     {query: query('typo', ['/a']), rank: 4},
     {query: query('fact', ['/a']), rank: null},
     {query: query('fact', ['/a'], true), rank: 2},
+    {query: query('everyday', ['/a'], true), rank: 3},
   ]);
   const byLabel = Object.fromEntries(rows.map((row) => [row.label, row]));
   assert.deepEqual(byLabel.typo, {label: 'typo', count: 2, top3: 1, first: 1, mrr: (1 + 1 / 4) / 2});
   assert.deepEqual(byLabel['all (tuning)'], {label: 'all (tuning)', count: 3, top3: 1, first: 1, mrr: (1 + 1 / 4) / 3});
-  assert.deepEqual(byLabel['held out'], {label: 'held out', count: 1, top3: 1, first: 0, mrr: 0.5});
+  assert.deepEqual(byLabel['held out'], {label: 'held out', count: 2, top3: 2, first: 0, mrr: (1 / 2 + 1 / 3) / 2});
+  assert.deepEqual(byLabel['held out: everyday'], {label: 'held out: everyday', count: 1, top3: 1, first: 0, mrr: 1 / 3});
   assert.deepEqual(qualityCells(byLabel.typo), ['typo', '1/2 (50%)', '1/2 (50%)', '0.63']);
   assert.deepEqual(qualityCells(byLabel.title), ['title', '0/0 (0%)', '0/0 (0%)', 'n/a']);
 });

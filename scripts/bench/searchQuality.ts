@@ -37,11 +37,12 @@ function summarise(label: string, outcomes: readonly QueryOutcome[]): QualityRow
   };
 }
 
-export const QUERY_KINDS: readonly QueryKind[] = ['title', 'keyword', 'inflected', 'typo', 'question', 'fact'];
+export const QUERY_KINDS: readonly QueryKind[] = ['title', 'keyword', 'inflected', 'typo', 'question', 'fact', 'everyday'];
 
-/** One row per kind (tuning queries), then all tuning queries, then the held-out ones. */
+/** One row per kind (tuning queries), then all tuning queries, then the held-out ones, and the held-out everyday words apart. */
 export function qualityRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
   const tuning = outcomes.filter(({query}) => !query.heldOut);
+  const heldOut = outcomes.filter(({query}) => query.heldOut);
   return [
     ...QUERY_KINDS.map((kind) =>
       summarise(
@@ -50,9 +51,10 @@ export function qualityRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
       ),
     ),
     summarise('all (tuning)', tuning),
+    summarise('held out', heldOut),
     summarise(
-      'held out',
-      outcomes.filter(({query}) => query.heldOut),
+      'held out: everyday',
+      heldOut.filter(({query}) => query.kind === 'everyday'),
     ),
   ];
 }

@@ -14,8 +14,11 @@
  * Kinds: `title` (words of an article title), `keyword` (a front-matter keyword or
  * an obvious topic word not in the title), `inflected` (a form a stemmer must bring
  * together with the article's wording), `typo` (one realistic misspelling),
- * `question` (a beginner's question answered in the body) and `fact` (an exact
- * number, code or phrase from the text).
+ * `question` (a beginner's question answered in the body), `fact` (an exact
+ * number, code or phrase from the text) and `everyday` (a reader's own words for a
+ * symptom or a wish, before they know the article's vocabulary: "wordpress white
+ * screen", "emails go to spam"; added 2026-11-26, its held-out third written before
+ * any tuning for it).
  *
  * The queries marked `heldOut: true` are a held-out set: written the same way but
  * with different wording and, per kind, different articles from the tuning
@@ -24,7 +27,7 @@
  * search does on queries nobody tuned for.
  */
 
-export type QueryKind = 'title' | 'keyword' | 'inflected' | 'typo' | 'question' | 'fact';
+export type QueryKind = 'title' | 'keyword' | 'inflected' | 'typo' | 'question' | 'fact' | 'everyday';
 
 export interface JudgedQuery {
   query: string;
@@ -466,6 +469,145 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     why: '"Roles instead of long-lived keys": metadata service at 169.254.169.254 (IMDSv2)',
   },
 
+  // ---------------------------------------------------------------- everyday (tuning)
+  {
+    query: 'wordpress white screen',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/plugins'],
+    why: '"Troubleshooting": the white screen or critical error after a plugin update, recovery mode',
+  },
+  {
+    query: "can't receive email",
+    kind: 'everyday',
+    targets: ['/docs/plesk/emails', '/docs/plesk/troubleshooting'],
+    why: '"Troubleshooting delivery" (MX, bounces, mail log); troubleshooting: "Email issues"',
+  },
+  {
+    query: 'browser says not secure',
+    kind: 'everyday',
+    targets: ['/docs/hosting/ssl-certificates'],
+    why: 'HTTPS, "Redirecting HTTP to HTTPS" and "Fixing mixed content"',
+  },
+  {
+    query: 'images load slowly',
+    kind: 'everyday',
+    targets: ['/docs/web-design/performance', '/docs/wordpress/performance'],
+    why: '"Images": modern formats, the right size, lazy loading; WordPress performance: "Images"',
+  },
+  {
+    query: 'how do i stop hackers',
+    kind: 'everyday',
+    targets: ['/docs/security/web-security', '/docs/wordpress/security', '/docs/hosting/security'],
+    why: 'Web security: who attacks small sites and the defences; the WordPress and server hardening guides',
+  },
+  {
+    query: 'site slow on phones',
+    kind: 'everyday',
+    targets: ['/docs/web-design/performance', '/docs/web-design/responsive-design'],
+    why: 'Core Web Vitals on mobile, images sized for the screen; responsive images',
+  },
+  {
+    query: 'emails go to spam',
+    kind: 'everyday',
+    targets: ['/docs/plesk/emails', '/docs/hosting/dns-management'],
+    why: '"SPF, DKIM and DMARC" and the bulk-sender rules; DNS: "TXT records for email"',
+  },
+  {
+    query: "can't log in to plesk",
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting'],
+    why: '"Login issues": forgotten password, login page not loading, blocked by Fail2Ban',
+  },
+  {
+    query: 'make my site work on phones',
+    kind: 'everyday',
+    targets: ['/docs/web-design/responsive-design'],
+    why: 'Viewport meta tag, mobile-first CSS, breakpoints',
+  },
+  {
+    query: 'my website got hacked',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/security', '/docs/hosting/security'],
+    why: '"If your site is hacked"; server: "Incident response basics"',
+  },
+  {
+    query: "colorblind visitors can't tell my buttons apart",
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-accessibility'],
+    why: '"Colour vision deficiency" and "Don\'t rely on colour alone"',
+  },
+  {
+    query: 'make my site usable for blind people',
+    kind: 'everyday',
+    targets: ['/docs/web-design/accessibility'],
+    why: 'Semantic HTML, alt text, ARIA, "Screen readers"',
+  },
+  {
+    query: 'cookie popup',
+    kind: 'everyday',
+    targets: ['/docs/security/gdpr'],
+    why: '"Consent and cookie banners"',
+  },
+  {
+    query: 'how much does hosting cost',
+    kind: 'everyday',
+    targets: ['/docs/hosting/cloud-vs-traditional', '/docs/hosting/basics'],
+    why: 'Cloud vs traditional: "Costs"; basics: "Understanding the resources on a plan", choosing a host',
+  },
+  {
+    query: 'restore my site from yesterday',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/backup', '/docs/hosting/backups'],
+    why: '"Restoring a site"; backups: "Testing restores"',
+  },
+  {
+    query: 'test changes on a copy of my site',
+    kind: 'everyday',
+    targets: ['/docs/plesk/wordpress'],
+    why: '"Staging": "Creating a staging copy", "Copying changes back to production"',
+  },
+  {
+    query: 'moving my site to a new domain',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/backup'],
+    why: '"Changing the site\'s address" and "Migrating to a new server or domain"',
+  },
+  {
+    query: 'fonts load slowly',
+    kind: 'everyday',
+    targets: ['/docs/web-design/typography', '/docs/web-design/performance'],
+    why: '"Web fonts": WOFF2, font-display: swap, preload, subsetting; performance: "Fonts"',
+  },
+  {
+    query: 'set up email on my phone',
+    kind: 'everyday',
+    targets: ['/docs/plesk/emails'],
+    why: '"Mail client settings": IMAP, SMTP ports and encryption',
+  },
+  {
+    query: 'blocked from my own server',
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting', '/docs/plesk/security', '/docs/hosting/security'],
+    why: '"You are suddenly blocked everywhere" (Fail2Ban); Plesk security: "Trust your own addresses"; server: Fail2Ban',
+  },
+  {
+    query: 'website keeps going down',
+    kind: 'everyday',
+    targets: ['/docs/hosting/basics'],
+    why: '"Uptime guarantees": what the SLA allows, and choosing a host',
+  },
+  {
+    query: 'website takes forever to load',
+    kind: 'everyday',
+    targets: ['/docs/web-design/performance', '/docs/wordpress/performance'],
+    why: '"Why speed matters", Core Web Vitals, images, caching',
+  },
+  {
+    query: 'what does my site need to be legal in europe',
+    kind: 'everyday',
+    targets: ['/docs/security/gdpr', '/docs/web-design/accessibility'],
+    why: 'GDPR: "Does the GDPR apply to your site?", "Website checklist"; accessibility: "Legal context" (European Accessibility Act)',
+  },
   // ---------------------------------------------------------------- held out: not for tuning ranking
   {
     query: 'seo for beginners',
@@ -638,6 +780,92 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     kind: 'fact',
     targets: ['/docs/plesk/emails'],
     why: '"The 2024 bulk-sender rules": spam-complaint rate below 0.3%',
+    heldOut: true,
+  },
+
+  // ---------------------------------------------------------------- everyday, held out (written 2026-11-26 before any tuning for this kind)
+  {
+    query: 'site broken after updating a plugin',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/plugins'],
+    why: '"Troubleshooting": recovery mode, debug logging, deactivating all plugins',
+    heldOut: true,
+  },
+  {
+    query: "can't remember my plesk admin password",
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting'],
+    why: '"You forgot the admin password" under "Login issues"',
+    heldOut: true,
+  },
+  {
+    query: 'no padlock next to my web address',
+    kind: 'everyday',
+    targets: ['/docs/hosting/ssl-certificates'],
+    why: '"Fixing mixed content" and the certificate setup: the padlock needs HTTPS with no mixed content',
+    heldOut: true,
+  },
+  {
+    query: 'site looks broken on my iphone',
+    kind: 'everyday',
+    targets: ['/docs/web-design/responsive-design'],
+    why: 'Viewport meta tag, mobile-first CSS, "Real devices" (test on an iPhone with Safari)',
+    heldOut: true,
+  },
+  {
+    query: 'changed host but my domain still shows the old site',
+    kind: 'everyday',
+    targets: ['/docs/hosting/dns-management', '/docs/hosting/basics'],
+    why: '"Why changes take time to propagate" (TTL, cached answers); basics: "Moving to a new host"',
+    heldOut: true,
+  },
+  {
+    query: 'someone keeps guessing my wordpress password',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/security'],
+    why: '"Limit login attempts" and "Two-factor authentication" under "Protect the login"',
+    heldOut: true,
+  },
+  {
+    query: 'page jumps around while it loads',
+    kind: 'everyday',
+    targets: ['/docs/web-design/performance', '/docs/web-design/responsive-design'],
+    why: '"Cumulative Layout Shift"; responsive design: "Width and height stop layout shift"',
+    heldOut: true,
+  },
+  {
+    query: "google doesn't show my website",
+    kind: 'everyday',
+    targets: ['/docs/web-design/seo'],
+    why: '"Crawl, index, rank", XML sitemap, Google Search Console',
+    heldOut: true,
+  },
+  {
+    query: 'customer data leaked what do i have to do',
+    kind: 'everyday',
+    targets: ['/docs/security/gdpr'],
+    why: '"Breach notification": tell the authority within 72 hours, and the people affected when the risk is high',
+    heldOut: true,
+  },
+  {
+    query: 'which colours look good together',
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-theory'],
+    why: '"Colour harmonies" and "Choosing a harmony"',
+    heldOut: true,
+  },
+  {
+    query: 'my emails bounce back',
+    kind: 'everyday',
+    targets: ['/docs/plesk/troubleshooting', '/docs/plesk/emails'],
+    why: '"Email issues": reading a bounce\'s SMTP code; emails: "Troubleshooting delivery"',
+    heldOut: true,
+  },
+  {
+    query: 'text is hard to read on my website',
+    kind: 'everyday',
+    targets: ['/docs/web-design/typography', '/docs/web-design/color-accessibility'],
+    why: 'Typography: "Readability" (line length, line height, contrast and size); colour accessibility: contrast ratios',
     heldOut: true,
   },
 ];

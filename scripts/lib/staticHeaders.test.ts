@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {test} from 'node:test';
-import {completeHeadersFile, headersForPath, inlineScriptHashes, parseHeadersFile} from './staticHeaders';
+import {headersForPath, inlineScriptHashes, parseHeadersFile} from './staticHeaders';
 
 const FILE = `# comment
 /*
@@ -31,11 +31,12 @@ test('matches paths with * and combines matching rules in order', () => {
   assert.deepEqual(headersForPath(parseHeadersFile('/a.b\n  X: 1\n'), '/aXb'), []);
 });
 
-test('"! Name" removes a header an earlier rule set', () => {
-  const rules = parseHeadersFile(`${FILE}\n/docs/live\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'unsafe-eval'\n`);
-  const csp = headersForPath(rules, '/docs/live').filter(([name]) => name === 'Content-Security-Policy');
-  assert.deepEqual(csp, [['Content-Security-Policy', "script-src 'unsafe-eval'"]]);
-  assert.equal(headersForPath(rules, '/docs/other').filter(([name]) => name === 'Content-Security-Policy').length, 1);
+test('":name" matches one path segment; a header two rules set is sent twice', () => {
+  const rules = parseHeadersFile(`${FILE}\n/docs/:page\n  Content-Security-Policy: script-src 'self'\n`);
+  const csp = (page: string) => headersForPath(rules, page).filter(([name]) => name === 'Content-Security-Policy');
+  assert.equal(csp('/docs/live').length, 2);
+  assert.equal(csp('/docs/live/deeper').length, 1);
+  assert.equal(csp('/docs').length, 1);
 });
 
 test('a header line outside a rule is a clear error', () => {
@@ -47,24 +48,4 @@ test('hashes inline scripts only, once each: not external scripts or JSON-LD', (
   const html = `<script>${body}</script><script src="/a.js"></script><script type=application/ld+json>{"a":1}</script><p><script>${body}</script>`;
   const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
   assert.deepEqual(inlineScriptHashes(html), [expected]);
-});
-
-test('shared inline scripts are allowed site-wide; a page with its own script or a live preview gets its own policy', () => {
-  const template = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-script-hashes'; object-src 'none'\n";
-  const text = completeHeadersFile(template, [
-    {path: '/', hashes: ["'sha256-theme'"], needsEval: false},
-    {path: '/docs/x', hashes: ["'sha256-theme'"], needsEval: false},
-    {path: '/docs/_template', hashes: ["'sha256-theme'"], needsEval: true},
-    {path: '/docs/old', hashes: ["'sha256-redirect'"], needsEval: false},
-  ]);
-  const rules = parseHeadersFile(text);
-  const cspFor = (page: string) =>
-    headersForPath(rules, page)
-      .filter(([name]) => name === 'Content-Security-Policy')
-      .map(([, v]) => v);
-  assert.deepEqual(cspFor('/docs/x'), ["default-src 'self'; script-src 'self' 'sha256-theme'; object-src 'none'"]);
-  assert.deepEqual(cspFor('/docs/_template'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'unsafe-eval'; object-src 'none'"]);
-  assert.deepEqual(cspFor('/docs/old'), ["default-src 'self'; script-src 'self' 'sha256-theme' 'sha256-redirect'; object-src 'none'"]);
-  assert.equal(rules.length, 3, 'pages that need nothing more get no rule of their own');
-  assert.throws(() => completeHeadersFile('/*\n  X: 1\n', []), /inline-script-hashes/);
 });

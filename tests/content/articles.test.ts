@@ -1,6 +1,6 @@
 /**
  * The content lint: every article keeps the rules in README "Writing an
- * article" and carries what shared/spec/content-guide.md assigns to it.
+ * article" and carries what the content guide assigns to it.
  * Failures name the file and say how to fix it.
  */
 import assert from 'node:assert/strict';
@@ -9,12 +9,17 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {parseArticle} from '../../plugins/article-model/model';
 import {FIRST_PUBLISHED_DATES, isoDay, lintArticle} from '../../plugins/article-model/rules';
-import {CONTENT_ROOT, articles, sidebarGroups} from '../articles';
+import {internalLinkProblems} from '../../plugins/article-model/links';
+import {linkTargets} from '../../plugins/article-model/linkTargets';
+import {CONTENT_ROOT, DOCS_DIR, articles, sidebarGroups} from '../articles';
 import {requirements} from './requirements';
 
-const STATIC_DIR = path.join(__dirname, '..', '..', 'static');
+const REPO = path.join(__dirname, '..', '..');
+const STATIC_DIR = path.join(REPO, 'static');
+/** Where links may lead: the articles under test (docs/ of CONTENT_ROOT) and the repository's other pages and files. */
+const LINK_TARGETS = linkTargets(REPO, DOCS_DIR);
 
-/** The articles shared/spec/product-spec.md lists: they must all exist. */
+/** The articles the product spec lists: they must all exist. */
 const SPEC_ROUTES = [
   '/docs/getting-started',
   '/docs/installation',
@@ -59,16 +64,31 @@ test("the spec's articles keep their first publication dates", () => {
     const published = isoDay(article.frontMatter.published);
     assert.ok(
       !!published && (FIRST_PUBLISHED_DATES as readonly string[]).includes(published),
-      `${article.id}: \`published\` is ${published || 'missing'}; the spec's articles were first published on ${FIRST_PUBLISHED_DATES.join(' or ')}`,
+      `${path.relative(CONTENT_ROOT, article.file)}: front matter: \`published\` is ${published || 'missing'}; the spec's articles were first published on ${FIRST_PUBLISHED_DATES.join(' or ')}`,
     );
   }
 });
 
 test('the sidebar lists every listed article once, and only real ones', () => {
+  const sidebarsFile = path.relative(REPO, path.join(CONTENT_ROOT, 'sidebars.ts'));
   const inSidebar = sidebarGroups.flatMap(([, ids]) => ids);
-  assert.equal(new Set(inSidebar).size, inSidebar.length, 'an article appears twice in sidebars.ts');
+  const twice = [...new Set(inSidebar.filter((id, index) => inSidebar.indexOf(id) !== index))];
+  assert.deepEqual(
+    twice.map((id) => `${sidebarsFile} lists ${id} (docs/${id}.mdx) more than once`),
+    [],
+    'each article appears once in the sidebar',
+  );
   const listed = articles.filter((a) => !a.frontMatter.unlisted).map((a) => a.id);
-  assert.deepEqual([...inSidebar].sort(), [...listed].sort());
+  assert.deepEqual(
+    [
+      ...inSidebar
+        .filter((id) => !listed.includes(id))
+        .map((id) => `${sidebarsFile} lists ${id}, but docs/${id}.mdx does not exist (or is unlisted)`),
+      ...listed.filter((id) => !inSidebar.includes(id)).map((id) => `docs/${id}.mdx is not in ${sidebarsFile}: add '${id}' to its group`),
+    ],
+    [],
+    'the sidebar and the article files agree',
+  );
 });
 
 test('every content requirement names an existing article', () => {
@@ -82,7 +102,10 @@ test('every content requirement names an existing article', () => {
 
 for (const article of articles) {
   test(`${path.relative(CONTENT_ROOT, article.file)} follows the article rules`, () => {
-    const problems = lintArticle(article.source, {requirements: requirements[article.id], checkWordRange: true});
+    const problems = [
+      ...lintArticle(article.source, {requirements: requirements[article.id], checkWordRange: true}),
+      ...internalLinkProblems(parseArticle(article.source).links, article.route, LINK_TARGETS),
+    ];
     assert.deepEqual(problems, [], `\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
   });
 }
@@ -90,21 +113,32 @@ for (const article of articles) {
 test('figures point at files in static/', () => {
   for (const article of articles) {
     for (const [, src] of article.source.matchAll(/!\[[^\]]*\]\((\/img\/[^)\s]+)\)/g)) {
-      assert.ok(existsSync(path.join(STATIC_DIR, src)), `${article.id}: ${src} does not exist`);
+      assert.ok(existsSync(path.join(STATIC_DIR, src)), `${path.relative(CONTENT_ROOT, article.file)}: figures: ${src} is not in static/`);
     }
   }
 });
 
 test('titles are unique and no two articles share a paragraph', () => {
-  const titles = articles.map((a) => String(a.frontMatter.title));
-  assert.equal(new Set(titles).size, titles.length, 'two articles have the same title');
+  const byTitle = new Map<string, string[]>();
+  for (const article of articles) {
+    const title = String(article.frontMatter.title);
+    byTitle.set(title, [...(byTitle.get(title) ?? []), path.relative(CONTENT_ROOT, article.file)]);
+  }
+  assert.deepEqual(
+    [...byTitle].filter(([, files]) => files.length > 1).map(([title, files]) => `${files.join(' and ')} share the title "${title}"`),
+    [],
+    'titles are unique',
+  );
   const owner = new Map<string, string>();
   for (const article of articles) {
     for (const paragraph of parseArticle(article.source).prose.split(/\n\s*\n/)) {
       const normalized = paragraph.replace(/\s+/g, ' ').trim().toLowerCase();
       if (normalized.split(' ').length < 25) continue;
       const other = owner.get(normalized);
-      assert.ok(!other || other === article.id, `${article.id} repeats a paragraph of ${other}: "${normalized.slice(0, 80)}…"`);
+      assert.ok(
+        !other || other === article.id,
+        `docs/${article.id}.mdx repeats a paragraph of docs/${other}.mdx (no two articles share a paragraph): "${normalized.slice(0, 80)}…"`,
+      );
       owner.set(normalized, article.id);
     }
   }

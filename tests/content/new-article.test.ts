@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
@@ -30,6 +30,12 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 test('step 1: the article file exists and its id is in its sidebar group', () => {
+  // A real article under the fixture's name would be overwritten here and listed twice below.
+  assert.ok(
+    !existsSync(path.join(REPO, ARTICLE)),
+    `${ARTICLE} exists in the repository, so the fixture ${path.relative(REPO, FIXTURE)} cannot be added under that name: ` +
+      'rename the fixture and ARTICLE and ARTICLE_ID in tests/content/new-article.test.ts to an article the site does not have',
+  );
   writeFileSync(path.join(root, ARTICLE), readFileSync(FIXTURE, 'utf8'));
   const sidebarsFile = path.join(root, 'sidebars.ts');
   const sidebars = readFileSync(sidebarsFile, 'utf8');

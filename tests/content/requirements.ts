@@ -1,5 +1,5 @@
 /**
- * What the content guide (shared/spec/content-guide.md) asks of particular
+ * What the content guide (kept outside this repository) asks of particular
  * articles: anchors, cross-links, facts, interactive blocks and figures.
  * Keys are article files under docs/ without the extension.
  */

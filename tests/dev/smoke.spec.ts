@@ -43,6 +43,22 @@ test('the search palette opens with Ctrl+K', async ({page}) => {
   expect(problems).toEqual([]);
 });
 
+test('search under the development server says it needs a production build, and how to get one', async ({page}) => {
+  const problems = watchConsole(page, ignored);
+  await open(page, '/docs/hosting/basics');
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
+  await palette.getByRole('combobox').fill('backups');
+  const message = palette.locator('p', {hasText: 'Search needs a production build'});
+  await expect(message).toBeVisible();
+  await expect(message).toContainText('npm run preview');
+  await expect(palette).not.toContainText(/connection/i);
+  await page.keyboard.press('Escape');
+  await open(page, '/search?q=backups');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search needs a production build.*npm run preview/);
+  expect(problems).toEqual([]);
+});
+
 test('a live block runs React 19 and updates as the reader types', async ({page}) => {
   const problems = watchConsole(page, ignored);
   await open(page, '/docs/_template');

@@ -23,8 +23,9 @@ test('the landing page has hero, feature cards, category cards and a call to act
   ]);
 
   const categories = page.locator('section[aria-labelledby="categories-heading"] article');
-  await expect(categories).toHaveCount(4);
-  await expect(categories.locator('h3')).toHaveText(['Web Design', 'Web Hosting', 'WordPress', 'Plesk']);
+  // One card per sidebar group after Getting Started, Security included: the hero promises web security.
+  await expect(categories).toHaveCount(5);
+  await expect(categories.locator('h3')).toHaveText(['Web Design', 'Web Hosting', 'WordPress', 'Plesk', 'Security']);
   for (const card of await categories.all()) {
     await expect(card.locator('ul a')).toHaveCount(3);
     await expect(card.getByRole('link', {name: /^Explore/})).toBeVisible();
@@ -37,6 +38,19 @@ test('landing links lead to real articles', async ({page}) => {
   await page.locator('section[aria-labelledby="categories-heading"]').getByRole('link', {name: 'DNS management'}).click();
   await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('the Security card leads to the Security group', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('link', {name: 'Explore Security'}).click();
+  await expect(page).toHaveURL(/\/docs\/security\/web-security$/);
+  const active = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
+  await expect(active).toHaveText('Web Security');
+  // The page opened is in the sidebar's Security group.
+  const group = await active.evaluate((link) =>
+    link.closest('.theme-doc-sidebar-item-category')?.querySelector('.menu__list-item-collapsible')?.textContent?.trim(),
+  );
+  expect(group).toBe('Security');
 });
 
 test('on a 375 px phone landing buttons and headings keep their text inside their padding', async ({page}) => {

@@ -69,3 +69,21 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0);
 });
+
+test('the not-found page is titled "Page Not Found | Larkspur Docs" before its scripts run and after', async ({browser}) => {
+  // As served: the static 404.html, with JavaScript off, is what a crawler or a slow phone shows first.
+  const staticContext = await browser.newContext({javaScriptEnabled: false});
+  const staticPage = await staticContext.newPage();
+  expect((await staticPage.goto('/no/such/page'))?.status()).toBe(404);
+  await expect(staticPage).toHaveTitle('Page Not Found | Larkspur Docs');
+  await staticContext.close();
+  // Once React has hydrated the page, and after the suggestions have loaded.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/docs/hosting/backup');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Page Not Found | Larkspur Docs');
+  await context.close();
+});

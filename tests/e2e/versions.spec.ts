@@ -17,9 +17,9 @@ async function openVersionMenu(page: Page) {
 
 test('the version dropdown lists the current and the archived edition', async ({page}) => {
   await page.goto('/docs/hosting/backups');
-  await expect(dropdown(page).locator('> a')).toHaveText('2025');
+  await expect(dropdown(page).locator('> a')).toHaveText('2026');
   const menu = await openVersionMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['2025', '2024']);
+  await expect(menu.getByRole('link')).toHaveText(['2026', '2024']);
 });
 
 test('switching versions keeps you on the same article where it exists', async ({page}) => {
@@ -27,7 +27,7 @@ test('switching versions keeps you on the same article where it exists', async (
   await (await openVersionMenu(page)).getByRole('link', {name: '2024'}).click();
   await expect(page).toHaveURL(/\/docs\/2024\/hosting\/backups$/);
   await expect(page.getByRole('heading', {level: 1})).toContainText('Website Backups');
-  await (await openVersionMenu(page)).getByRole('link', {name: '2025'}).click();
+  await (await openVersionMenu(page)).getByRole('link', {name: '2026'}).click();
   await expect(page).toHaveURL(/\/docs\/hosting\/backups$/);
 });
 
@@ -49,14 +49,11 @@ test('archived pages, and only they, show a banner pointing to the current page'
 
 test('search stays within the version being read', async ({page}) => {
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
-  // Each result is a link to its page (and section), with the words to mark on arrival.
+  // Each result (option) is a link to its page (and section), with the words to mark on arrival.
   const paths = async () =>
-    (
-      await palette
-        .getByRole('option')
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    ).map((href) => href.replace(/[?#].*$/, ''));
+    (await palette.getByRole('option').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) =>
+      href.replace(/[?#].*$/, ''),
+    );
   const manifests: string[] = [];
   page.on('request', (request) => {
     const name = /\/search-shards\/manifest-(.+)-[0-9a-f]{8}\.json$/.exec(request.url())?.[1];

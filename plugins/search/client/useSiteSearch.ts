@@ -25,6 +25,10 @@ function loadArticleIndex(url: string): Promise<ArticleIndex> {
   return articleIndexPromise;
 }
 
+/** What search says under `npm start`: why it cannot work there, and the command that makes it work. */
+export const DEV_SERVER_MESSAGE =
+  'Search needs a production build, which the development server (npm start) does not make. Run npm run preview and search at http://localhost:3000.';
+
 export interface SiteSearch {
   /** The version's articles in sidebar order; null while loading. */
   articles: ArticleEntry[] | null;
@@ -42,6 +46,11 @@ export function useSiteSearch(versionName: string): SiteSearch {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    // The index files are written by the production build (the plugin's postBuild); the development server has none.
+    if (process.env.NODE_ENV === 'development') {
+      setError(DEV_SERVER_MESSAGE);
+      return undefined;
+    }
     let cancelled = false;
     loadArticleIndex(articlesUrl)
       .then((index) => !cancelled && setArticles(index.articles.filter((article) => article.version === versionName)))

@@ -1,6 +1,6 @@
 /** What the palette shows for a full-text hit, made from a section of the sharded index. */
 import type {StoredSection} from './shardFormat';
-import {wordsOf} from './tokenize';
+import {stemOf, wordsOf} from './tokenize';
 
 export interface TextHit {
   key: string;
@@ -16,11 +16,14 @@ export interface TextHit {
   section: StoredSection;
 }
 
-/** The words of a text that are among the index terms a query matched, each once, as written ("Backups", "Résumé"). */
-export function matchedWords(text: string, matchedTerms: ReadonlySet<string>): string[] {
+/**
+ * The words of a text that are among the index terms a query matched, or have one
+ * of the matched stems (a synonym's article words), each once, as written ("Backups", "Résumé").
+ */
+export function matchedWords(text: string, matchedTerms: ReadonlySet<string>, matchedStems: ReadonlySet<string> = new Set()): string[] {
   const found = new Set<string>();
   for (const {term, start, end} of wordsOf(text)) {
-    if (matchedTerms.has(term)) found.add(text.slice(start, end));
+    if (matchedTerms.has(term) || (matchedStems.size && matchedStems.has(stemOf(term)))) found.add(text.slice(start, end));
   }
   return [...found];
 }
@@ -38,6 +41,8 @@ export function toTextHit(hit: {
   headingMatch: boolean;
   /** The index terms the query matched (its words, inflections, prefixes and corrections). */
   matchedTerms: ReadonlySet<string>;
+  /** Stems of the article words the query's synonyms stand for. */
+  matchedStems?: ReadonlySet<string>;
 }): TextHit {
   const [heading, anchor, body] = hit.section;
   const text = hit.headingMatch ? heading || hit.pageTitle : body;
@@ -47,7 +52,7 @@ export function toTextHit(hit: {
     text,
     kind: hit.headingMatch ? 'heading' : 'text',
     url: anchor ? `${hit.pageUrl}#${anchor}` : hit.pageUrl,
-    tokens: matchedWords(text, hit.matchedTerms),
+    tokens: matchedWords(text, hit.matchedTerms, hit.matchedStems),
     section: hit.section,
   };
 }

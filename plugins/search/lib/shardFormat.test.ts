@@ -20,15 +20,17 @@ const manifest: ShardManifest = {
     [4, 's2'],
   ],
   lexicon: 'l1',
+  synonyms: [],
 };
 
-test('postings survive encoding, as section gaps and count/heading codes', () => {
+test('postings survive encoding, as section gaps and count/synonym/heading codes', () => {
   const postings = [
-    {section: 2, count: 3, inHeading: false},
-    {section: 5, count: 0, inHeading: true},
-    {section: 40, count: 12, inHeading: true},
+    {section: 2, count: 3, inHeading: false, synonym: false},
+    {section: 5, count: 0, inHeading: true, synonym: false},
+    {section: 40, count: 12, inHeading: true, synonym: false},
+    {section: 41, count: 2, inHeading: false, synonym: true},
   ];
-  assert.deepEqual(encodePostings(postings), [2, 6, 3, 1, 35, 25]);
+  assert.deepEqual(encodePostings(postings), [2, 12, 3, 1, 35, 49, 1, 10]);
   assert.deepEqual(decodePostings(encodePostings(postings)), postings);
   assert.deepEqual(decodePostings([]), []);
 });

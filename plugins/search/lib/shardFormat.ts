@@ -19,6 +19,13 @@ export interface ShardManifest {
   sectionChunks: [firstSection: number, file: string][];
   /** The file of the version's lexicon, read only to correct a typo. */
   lexicon: string;
+  /**
+   * The synonyms file's rules whose article words this version has, as
+   * [reader's words, article words]: the index holds the reader's words as a term
+   * (lib/synonyms.ts); the browser reads a multi-word one in a query as one word,
+   * and marks the article words in the hits.
+   */
+  synonyms: [reader: string, targets: string[]][];
 }
 
 /** Every indexed term, most frequent first (the order typo corrections prefer), space-separated. */
@@ -41,19 +48,24 @@ export interface SectionChunk {
   sections: StoredSection[];
 }
 
-/** One section a term occurs in: how often in its text, and whether in its heading (an intro's heading is the page title). */
+/**
+ * One section a term occurs in: how often in its text, and whether in its heading
+ * (an intro's heading is the page title). A synonym posting is a reader's word the
+ * section does not use, counted where it uses one of the article words it stands for.
+ */
 export interface Posting {
   section: number;
   count: number;
   inHeading: boolean;
+  synonym: boolean;
 }
 
-/** Postings (in section order) as flat numbers: section id gap, then count * 2 + heading flag. */
+/** Postings (in section order) as flat numbers: section id gap, then count * 4 + synonym flag * 2 + heading flag. */
 export function encodePostings(postings: readonly Posting[]): number[] {
   const out: number[] = [];
   let previous = 0;
-  for (const {section, count, inHeading} of postings) {
-    out.push(section - previous, count * 2 + (inHeading ? 1 : 0));
+  for (const {section, count, inHeading, synonym} of postings) {
+    out.push(section - previous, count * 4 + (synonym ? 2 : 0) + (inHeading ? 1 : 0));
     previous = section;
   }
   return out;
@@ -64,7 +76,8 @@ export function decodePostings(encoded: readonly number[]): Posting[] {
   let section = 0;
   for (let i = 0; i + 1 < encoded.length; i += 2) {
     section += encoded[i];
-    postings.push({section, count: encoded[i + 1] >> 1, inHeading: (encoded[i + 1] & 1) === 1});
+    const value = encoded[i + 1];
+    postings.push({section, count: value >> 2, inHeading: (value & 1) === 1, synonym: (value & 2) === 2});
   }
   return postings;
 }

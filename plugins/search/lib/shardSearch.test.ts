@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {ShardManifest} from './shardFormat';
-import {MATCH_WEIGHTS, rankSections, termWeight, type TermMatch} from './shardSearch';
+import {MATCH_WEIGHTS, rankSections, termWeight, withinTextBudget, type TermMatch} from './shardSearch';
 import {queryWords} from './tokenize';
 
 // Page A: sections 0 (intro) to 2; page B "WordPress Security": 3 (intro) to 5; page C: 6 to 9.
@@ -15,12 +15,13 @@ const manifest: ShardManifest = {
   termShards: [],
   sectionChunks: [],
   lexicon: 'lexicon.json',
+  synonyms: [],
 };
 
-const term = (name: string, ...postings: [section: number, count: number, inHeading?: boolean][]): TermMatch => ({
+const term = (name: string, ...postings: [section: number, count: number, inHeading?: boolean, synonym?: boolean][]): TermMatch => ({
   term: name,
   weight: 1,
-  postings: postings.map(([section, count, inHeading = false]) => ({section, count, inHeading})),
+  postings: postings.map(([section, count, inHeading = false, synonym = false]) => ({section, count, inHeading, synonym})),
 });
 
 test('a match in a heading outranks matches in the body', () => {
@@ -88,4 +89,35 @@ test('a word matches itself best, then its inflections, then, while typed, longe
   assert.ok(termWeight(typing, 'certificate') > 0 && termWeight(typing, 'certificate') < MATCH_WEIGHTS.inflected);
   assert.ok(termWeight(typing, 'certificate') > termWeight(queryWords('certi ')[0], 'certificate'), 'a finished word is a weaker prefix');
   assert.equal(termWeight(typing, 'cert'), 0);
+});
+
+test("a reader's word found through a synonym ranks below the same word used by the section", () => {
+  const ranked = rankSections(manifest, [[term('hacker', [1, 2, false, true], [7, 2])]]);
+  assert.deepEqual(
+    ranked.map((r) => r.section),
+    [7, 1],
+  );
+  assert.ok(Math.abs(ranked[1].score / ranked[0].score - MATCH_WEIGHTS.synonym) < 1e-9);
+});
+
+test('the hits shown take their text from at most one chunk per two hits, best first', () => {
+  // Chunks: sections 0-1, 2-3, 4-5, 6-7, 8-9.
+  const chunked: ShardManifest = {...manifest, sectionChunks: [0, 2, 4, 6, 8].map((first) => [first, `c${first}`])};
+  const hits = (...sections: number[]) => sections.map((section) => ({section}));
+  const shown = (ranked: {section: number}[], limit: number) => withinTextBudget(chunked, ranked, limit).map(({section}) => section);
+  // limit 4: two chunks. Section 5 would need a third; 1 shares the first chunk.
+  assert.deepEqual(shown(hits(0, 2, 5, 1, 3, 9), 4), [0, 2, 1, 3]);
+  assert.deepEqual(shown(hits(0, 1, 2, 3, 4, 5), 3), [0, 1, 2], 'the limit still holds');
+  assert.deepEqual(shown(hits(8, 6, 4, 2, 0), 12), [8, 6, 4, 2, 0], 'twelve hits may use six chunks');
+  assert.deepEqual(shown([], 12), []);
+});
+
+test("a page holding the query's words across its sections lifts its sections above one section elsewhere holding some", () => {
+  // "site slow phones": page C has "slow" in 7 and "phones" in 8; section 1 of page A has "site" and "slow".
+  const site = term('site', [1, 1], [4, 1], [7, 1]);
+  const slow = term('slow', [1, 1], [7, 1]);
+  const phones = term('phones', [8, 1]);
+  const ranked = rankSections(manifest, [[site], [slow], [phones]]).map((r) => r.section);
+  assert.deepEqual(ranked.slice(0, 2), [7, 8]);
+  assert.ok(ranked.indexOf(1) > ranked.indexOf(8));
 });

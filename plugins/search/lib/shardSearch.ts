@@ -2,7 +2,8 @@
  * Full-text search over the sharded index of plugins/search, in the
  * browser and in Node (mcp/): loads a version's manifest, then only the term
  * shards the query's words fall in and the section chunks of the hits it
- * shows; the lexicon only when a word matches nothing (a typo). Every file is
+ * shows (at most one chunk per two hits, withinTextBudget); the lexicon only
+ * when a word matches nothing (a typo). Every file is
  * fetched once (in-flight loads are shared; a failed one is retried next time).
  *
  * A query word matches index terms that are the word itself, the word
@@ -11,8 +12,9 @@
  * allowance. Sections are ranked tf-idf-like: rarer terms weigh more, a heading
  * or page-title match more than the body, the word as typed more than its
  * inflections, prefixes and corrections; a section holding more of the query's
- * words beats one holding fewer, and among the hits shown those containing the
- * query as a phrase come first.
+ * words beats one holding fewer, a section gains part of its page's score (the
+ * page holding the words across its sections), and among the hits shown those
+ * containing the query as a phrase come first.
  */
 import {toTextHit, type TextHit} from './fullText';
 import {
@@ -34,11 +36,17 @@ const MAX_QUERY_WORDS = 8;
 
 /** How a match in a heading compares with one in the text (whose weight approaches 1 with repeats). */
 const HEADING_WEIGHT = 2;
+/** How much of its page's score (its words' best sections there, scaled like a section's) a section gets. */
+const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
 const PAGE_TITLE_WEIGHT = 0.3;
 
-/** How well an index term stands for a query word (the word itself is 1). */
-export const MATCH_WEIGHTS = {inflected: 0.8, corrected: 0.6} as const;
+/**
+ * How well an index term stands for a query word (the word itself is 1); a
+ * synonym posting (a reader's word where the section uses an article word for
+ * it, lib/synonyms.ts) counts this much of what the term would.
+ */
+export const MATCH_WEIGHTS = {inflected: 0.8, corrected: 0.6, synonym: 0.7} as const;
 
 /** The weight of a longer term a word starts: more the more of it is typed; less for a word already complete. */
 function prefixWeight(word: QueryWord, term: string): number {
@@ -56,6 +64,8 @@ export interface TermMatch {
 /** How an index term matches a query word, or 0 if it does not (typos aside). */
 export function termWeight(word: QueryWord, term: string): number {
   if (term === word.term) return 1;
+  // A reader's phrase from the synonyms file ("white screen") is found only whole, never as "white" being typed.
+  if (term.includes(' ')) return 0;
   if (stemOf(term) === word.stem) return MATCH_WEIGHTS.inflected;
   if (term.startsWith(word.term)) return prefixWeight(word, term);
   return 0;
@@ -80,8 +90,8 @@ function scoreWord(matches: readonly TermMatch[], manifest: ShardManifest): Word
   const titles: WordScores['titles'] = new Map();
   for (const {weight: matchWeight, postings} of matches) {
     const weight = matchWeight * Math.log(1 + manifest.sectionCount / postings.length);
-    for (const {section, count, inHeading} of postings) {
-      const score = weight * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
+    for (const {section, count, inHeading, synonym} of postings) {
+      const score = weight * (synonym ? MATCH_WEIGHTS.synonym : 1) * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
       const best = own.get(section);
       // The best-scoring term counts, so "back" is not rewarded for "backup" and "backend" together.
       if (!best || score > best.score) own.set(section, {score, inHeading: inHeading || !!best?.inHeading});
@@ -123,7 +133,48 @@ export function rankSections(manifest: ShardManifest, matches: readonly (readonl
     }
     ranked.push({section, score: score * (matched / scores.length) ** 2, headingMatch});
   }
+  // The page as a whole: per word, its best section there; a page holding all the words across its
+  // sections lifts each of its sections (a reader's question is about an article, worded loosely).
+  const pageBest = new Map<number, number[]>();
+  scores.forEach(({own}, word) => {
+    for (const [section, {score}] of own) {
+      const page = pageOfSection(manifest, section);
+      const best = pageBest.get(page) ?? new Array<number>(scores.length).fill(0);
+      best[word] = Math.max(best[word], score);
+      pageBest.set(page, best);
+    }
+  });
+  const pageScore = new Map(
+    [...pageBest].map(([page, best]) => {
+      const matchedWords = best.filter((score) => score > 0).length;
+      return [page, best.reduce((sum, score) => sum + score, 0) * (matchedWords / scores.length) ** 2];
+    }),
+  );
+  for (const hit of ranked) hit.score += PAGE_WEIGHT * (pageScore.get(pageOfSection(manifest, hit.section)) ?? 0);
   return ranked.sort((a, b) => b.score - a.score || a.section - b.section);
+}
+
+/**
+ * The ranked sections whose text is fetched and shown: the best, up to `limit`,
+ * whose text lies in at most one section chunk per two hits (rounded up). A hit
+ * further down whose chunk is already loaded is free; one that would need yet
+ * another file is left out, so a query costs a few round trips however many
+ * chunks its hits are spread over. The best hits always fit.
+ */
+export function withinTextBudget<T extends {section: number}>(manifest: ShardManifest, ranked: readonly T[], limit: number): T[] {
+  const budget = Math.ceil(limit / 2);
+  const files = new Set<string>();
+  const shown: T[] = [];
+  for (const hit of ranked) {
+    if (shown.length >= limit) break;
+    const {file} = sectionChunkOf(manifest, hit.section);
+    if (!files.has(file)) {
+      if (files.size >= budget) continue;
+      files.add(file);
+    }
+    shown.push(hit);
+  }
+  return shown;
 }
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -223,23 +274,30 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
 
   return {
     async search(query, {limit, excludePages}) {
-      const words = queryWords(query).slice(0, MAX_QUERY_WORDS);
-      if (!words.length) return {hits: [], corrections: []};
+      if (!queryWords(query).length) return {hits: [], corrections: []};
       const index = await manifest();
+      const synonyms = new Map(index.synonyms);
+      const words = queryWords(
+        query,
+        [...synonyms.keys()].filter((reader) => reader.includes(' ')),
+      ).slice(0, MAX_QUERY_WORDS);
       const perWord = await Promise.all(words.map((word) => matchWord(index, word)));
       const ranked = rankSections(
         index,
         perWord.map(({matches}) => matches),
-      )
-        .filter(({section}) => {
-          const [, url, firstSection] = index.pages[pageOfSection(index, section)];
-          return section !== firstSection || !excludePages.has(url);
-        })
-        .slice(0, limit);
-      const places = ranked.map(({section}) => sectionChunkOf(index, section));
+      ).filter(({section}) => {
+        const [, url, firstSection] = index.pages[pageOfSection(index, section)];
+        return section !== firstSection || !excludePages.has(url);
+      });
+      const shown = withinTextBudget(index, ranked, limit);
+      const places = shown.map(({section}) => sectionChunkOf(index, section));
       const chunks = await Promise.all(places.map(({file}) => sectionChunk(file)));
       const matchedTerms = new Set(perWord.flatMap(({matches}) => matches.map(({term}) => term)));
-      const hits = ranked.map(({section, headingMatch}, i) => {
+      // A reader's word matched: the hits show the article words it stands for.
+      const matchedStems = new Set(
+        [...matchedTerms].flatMap((term) => (synonyms.get(term) ?? []).flatMap((target) => target.split(' ').map(stemOf))),
+      );
+      const hits = shown.map(({section, headingMatch}, i) => {
         const [pageTitle, pageUrl] = index.pages[pageOfSection(index, section)];
         return toTextHit({
           key: `s${section}`,
@@ -248,6 +306,7 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
           section: chunks[i].sections[places[i].offset],
           headingMatch,
           matchedTerms,
+          matchedStems,
         });
       });
       // Among the hits shown, those holding the words as one phrase ("72 hours", "port 8443") come first.

@@ -24,7 +24,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can do does for from had has have he her his how if in into is it its ' +
     'me my no nor not of on or our she so such than that the their them then there these they this those to ' +
-    'too was we were what when where which while who whom why will with would you your'
+    'too was we were what when where which while who whom why will with would you your ' +
+    // Words readers put around what they mean ("my own server", "can't log in"), apostrophes dropped as the index drops them.
+    'am did could own just also very any all some each other same again here now about ' +
+    'im ive id youre theyre thats whats cant couldnt dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt hasnt havent'
   ).split(' '),
 );
 
@@ -98,18 +101,31 @@ function commonPrefix(a: string, b: string): string {
 /**
  * The words a query searches for, each once. Stop words are dropped, except
  * a last word still being typed ("the" on its way to "theme"), which is kept
- * as a prefix of longer words.
+ * as a prefix of longer words. A run of words that is one of `phrases` (the
+ * readers' phrases of the synonyms file, lib/synonyms.ts: "white screen",
+ * "not secure"), word by word by stem, is one word: the index holds it as one term.
  */
-export function queryWords(query: string): QueryWord[] {
+export function queryWords(query: string, phrases: readonly string[] = []): QueryWord[] {
   const terms = wordsOf(query).map((word) => word.term);
+  const stems = terms.map(stemOf);
   const typing = /[\p{L}\p{M}\p{N}]$/u.test(query);
+  // Longest first, so "site not secure" would win over "not secure".
+  const phraseStems = phrases
+    .map((phrase) => ({phrase, stems: phrase.split(' ').map(stemOf)}))
+    .sort((a, b) => b.stems.length - a.stems.length);
   const words = new Map<string, QueryWord>();
-  terms.forEach((term, index) => {
+  for (let index = 0; index < terms.length; index += 1) {
+    const found = phraseStems.find(({stems: wanted}) => wanted.every((stem, offset) => stems[index + offset] === stem));
+    if (found) {
+      words.set(found.phrase, {term: found.phrase, stem: found.phrase, lookup: found.phrase, typing: false});
+      index += found.stems.length - 1;
+      continue;
+    }
+    const term = terms[index];
     const last = typing && index === terms.length - 1;
-    if (STOP_WORDS.has(term) && !last) return;
-    const stem = stemOf(term);
+    if (STOP_WORDS.has(term) && !last) continue;
     const existing = words.get(term);
-    words.set(term, {term, stem, lookup: commonPrefix(term, stem), typing: last || !!existing?.typing});
-  });
+    words.set(term, {term, stem: stems[index], lookup: commonPrefix(term, stems[index]), typing: last || !!existing?.typing});
+  }
   return [...words.values()];
 }

@@ -1,4 +1,4 @@
-/** Code in every language our articles use, for the tokens' tests (style.test.ts, html.test.ts). */
+/** Code in every language our articles use, for the tokens' tests (html.test.ts). */
 export const SAMPLES: Record<string, string> = {
   js: 'async function load(url) {\n  // fetch once\n  const res = await fetch(`${url}?v=${1 + 2}`);\n\n  return /^ok$/i.test(res.statusText) ? res.json() : null;\n}\n/* a comment\n\n   over lines */',
   bash: '#!/usr/bin/env bash\nset -euo pipefail\nfor f in /var/www/*.conf; do\n  echo "Checking $f" && grep -q "ssl" "$f" || exit 1\ndone\nsudo systemctl reload nginx # done',

@@ -118,8 +118,17 @@ export default function InteractiveCodeBlock({
         {running && <p className={styles.status}>Running…</p>}
         {result && (
           <>
-            <p className={styles.outputLabel}>Output</p>
-            <pre className={clsx(styles.output, result.status !== 'ok' && styles.outputError)} data-testid="code-output">
+            <p id={`${id}-output`} className={styles.outputLabel}>
+              Output
+            </p>
+            {/* Long output scrolls (max-height): a focusable region named "Output", so keyboard users can scroll it. */}
+            <pre
+              className={clsx(styles.output, result.status !== 'ok' && styles.outputError)}
+              data-testid="code-output"
+              role="region"
+              tabIndex={0}
+              aria-labelledby={`${id}-output`}
+            >
               {result.output || '(no output)'}
             </pre>
           </>

@@ -188,11 +188,13 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
   const listboxId = `${idPrefix}-listbox`;
   const loadingArticles = !articles && !indexError;
   const nothingFound = !!articles && query.trim() !== '' && options.length === 0 && textState !== 'loading';
-  const status = loadingArticles
-    ? 'Loading articles…'
-    : nothingFound
-      ? 'No results found.'
-      : `${options.length} result${options.length === 1 ? '' : 's'}`;
+  const status = indexError
+    ? indexError
+    : loadingArticles
+      ? 'Loading articles…'
+      : nothingFound
+        ? 'No results found.'
+        : `${options.length} result${options.length === 1 ? '' : 's'}`;
 
   return (
     <div
@@ -259,25 +261,38 @@ export default function SearchPalette({onClose, onNavigate}: {onClose: () => voi
                 <div id={labelId} className={styles.groupLabel} role="presentation">
                   {group.label}
                 </div>
+                {/*
+                  Each option IS the result's link (`<a href role="option">`, a role ARIA in HTML allows on
+                  a link), not a link inside an option: an option's content is presentational to assistive
+                  technology, so a link nested in it is an unreachable control (axe nested-interactive).
+                  The WAI-ARIA APG combobox keeps focus in the input and points at the active option with
+                  aria-activedescendant; the browser still treats the element as a link, so middle-click,
+                  Ctrl/Cmd+click and "Copy link address" work. GitHub's combobox-nav supports the same
+                  <a role="option">; DocSearch 4.7 nests the link in the option (the failing pattern), and
+                  Pagefind's UI (Starlight) drops the combobox for a plain list of links reached with Tab,
+                  which loses the arrow keys the spec asks for. See ARCHITECTURE.md, "The search palette".
+                */}
                 {group.options.map((option) => {
                   const optionIndex = optionIndexByKey.get(option.key)!;
                   const selected = optionIndex === activeIndex;
                   return (
-                    <div key={option.key} id={optionId(optionIndex)} role="option" aria-selected={selected}>
-                      <a
-                        href={hrefOf(option)}
-                        tabIndex={-1}
-                        className={clsx(styles.option, selected && styles.optionActive)}
-                        onMouseMove={() => !selected && setActive(optionIndex)}
-                        onClick={(event) => {
-                          if (!isPlainClick(event)) return;
-                          event.preventDefault();
-                          select(option);
-                        }}
-                      >
-                        <OptionBody option={option} marks={marks} />
-                      </a>
-                    </div>
+                    <a
+                      key={option.key}
+                      id={optionId(optionIndex)}
+                      role="option"
+                      aria-selected={selected}
+                      href={hrefOf(option)}
+                      tabIndex={-1}
+                      className={clsx(styles.option, selected && styles.optionActive)}
+                      onMouseMove={() => !selected && setActive(optionIndex)}
+                      onClick={(event) => {
+                        if (!isPlainClick(event)) return;
+                        event.preventDefault();
+                        select(option);
+                      }}
+                    >
+                      <OptionBody option={option} marks={marks} />
+                    </a>
                   );
                 })}
               </div>

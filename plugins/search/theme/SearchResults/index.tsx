@@ -117,6 +117,10 @@ export default function SearchResults(): React.ReactElement {
               go(event.target.value);
             }}
           />
+          {/* Results follow the typing; the button is the form's explicit submit (WCAG technique H32) for those who expect one. */}
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            Search
+          </button>
         </div>
       </form>
       {version && (

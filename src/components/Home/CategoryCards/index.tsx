@@ -51,6 +51,16 @@ const CATEGORIES: Category[] = [
       {label: 'Troubleshooting', to: '/docs/plesk/troubleshooting'},
     ],
   },
+  {
+    title: 'Security',
+    summary: 'HTTPS, security headers, audits, databases, the cloud and GDPR.',
+    explore: '/docs/security/web-security',
+    links: [
+      {label: 'Web security fundamentals', to: '/docs/security/web-security'},
+      {label: 'Security auditing', to: '/docs/security/auditing'},
+      {label: 'Database security', to: '/docs/security/database'},
+    ],
+  },
 ];
 
 export default function CategoryCards(): React.ReactElement {

@@ -29,7 +29,7 @@ const ThemeContent = lazy(() =>
 
 function TokenLines({className, lines}: {className?: string; lines: Token[][]}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {language, lineNumbersStart, lineClassNames} = metadata;
+  const {language, lineNumbersStart, lineClassNames, title} = metadata;
   const numbered = lineNumbersStart !== undefined;
   // The theme rebuilds the metadata, and so lineClassNames, on every render; its content is what counts.
   const lineClassKey = JSON.stringify(lineClassNames);
@@ -47,9 +47,12 @@ function TokenLines({className, lines}: {className?: string; lines: Token[][]}):
   return (
     <pre
       ref={wordWrap.codeBlockRef}
-      // Scrollable code must be reachable by keyboard, as in the theme.
+      // Scrollable code must be reachable by keyboard, as in the theme, and a focusable box needs a
+      // name: a region named after the block's title (scroll-region: the scroll cue in src/css/custom.css).
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+      role="region"
+      aria-label={`Code: ${typeof title === 'string' && title ? title : language}`}
+      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar', 'scroll-region')}
     >
       <code
         className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}

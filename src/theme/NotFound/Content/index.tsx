@@ -30,8 +30,15 @@ export default function NotFoundContent(): React.ReactElement {
 
   return (
     <main className={styles.main}>
-      {/* Search results and link previews of a moved page show this instead of nothing. */}
-      <PageMetadata description="This page is not on Larkspur Docs. It may have moved: go to the home page, browse the documentation or search the knowledge base." />
+      {/*
+        The title again, after the theme's: theme-classic's NotFound sets it above the Layout, whose site
+        metadata then wins once the page hydrates, and the tab lost "Page Not Found" (tests/e2e/not-found.spec.ts).
+        Search results and link previews of a moved page show the description instead of nothing.
+      */}
+      <PageMetadata
+        title="Page Not Found"
+        description="This page is not on Larkspur Docs. It may have moved: go to the home page, browse the documentation or search the knowledge base."
+      />
       <div className={styles.inner}>
         <p className={styles.code} aria-hidden="true">
           404

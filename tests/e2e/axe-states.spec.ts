@@ -1,0 +1,134 @@
+/**
+ * axe (serious and critical) in each state a reader puts the site in, in light and dark mode:
+ * the search palette open (empty, with results, with "Did you mean"), the mobile menu drawer open,
+ * a live block edited into an error, an interactive block's output shown, the copy indicator and
+ * the navigation toast shown. The Open in menu's open state is checked in open-in-menu.spec.ts,
+ * pages at rest in accessibility.spec.ts.
+ */
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {seriousAxeViolations} from '../axe';
+import {liveBlock} from '../liveBlock';
+
+async function open(page: Page, path: string, mode: 'light' | 'dark') {
+  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+}
+
+const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
+
+async function openPalette(page: Page, mode: 'light' | 'dark') {
+  await open(page, '/docs/hosting/backups', mode);
+  await page.keyboard.press('Control+k');
+  await expect(palette(page).getByRole('combobox')).toBeFocused();
+}
+
+/**
+ * Each state, and how a reader reaches it. A state that lasts 2 s (the Copied indicator, the toast)
+ * returns what shows it: axe checks that part alone, while it is still there, since axe over a whole
+ * article takes longer than that (its timers cannot be paused: axe runs on them too).
+ */
+const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Promise<Locator | void>}[] = [
+  {
+    name: 'the search palette open with an empty query',
+    async reach(page, mode) {
+      await openPalette(page, mode);
+      // Every article, grouped: each result is an option, and a link.
+      await expect(palette(page).getByRole('option').first()).toBeVisible();
+      expect(await palette(page).getByRole('option').count()).toBeGreaterThan(30);
+    },
+  },
+  {
+    name: 'the search palette with results',
+    async reach(page, mode) {
+      await openPalette(page, mode);
+      await palette(page).getByRole('combobox').fill('backup');
+      await expect(palette(page).getByRole('group', {name: 'In the text'})).toBeVisible();
+      await expect(palette(page).getByRole('group', {name: 'Articles'}).getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the search palette with "Did you mean"',
+    async reach(page, mode) {
+      await openPalette(page, mode);
+      await palette(page).getByRole('combobox').fill('typograpy');
+      await expect(palette(page).getByText('Did you mean')).toBeVisible();
+    },
+  },
+  {
+    name: 'the mobile menu drawer open',
+    async reach(page, mode) {
+      await page.setViewportSize({width: 375, height: 812});
+      await open(page, '/docs/hosting/backups', mode);
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(drawer.getByRole('link', {name: 'DNS Management'})).toBeVisible();
+      await drawer.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)));
+    },
+  },
+  {
+    name: 'a live block edited into an error',
+    async reach(page, mode) {
+      await open(page, '/docs/_template', mode);
+      const {preview, replaceCode} = liveBlock(page);
+      await expect(preview.getByText('Hello from a live block')).toBeVisible();
+      await replaceCode('function Broken() { return <p>unclosed; }');
+      await expect(
+        page
+          .locator('[data-live-codeblock]')
+          .first()
+          .getByText(/SyntaxError|Unexpected|Unterminated/),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'an interactive block’s output shown',
+    async reach(page, mode) {
+      await open(page, '/docs/web-design/color-accessibility', mode);
+      const block = page.locator('[data-interactive-code]').first();
+      await block.getByRole('button', {name: 'Run'}).click();
+      await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+    },
+  },
+  {
+    name: 'the Copied indicator shown',
+    async reach(page, mode) {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, '/docs/hosting/server-configuration', mode);
+      const block = page.locator('article .theme-code-block').first();
+      await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+      return block.getByRole('button', {name: 'Copied'});
+    },
+  },
+  {
+    name: 'the navigation toast shown',
+    async reach(page, mode) {
+      await openPalette(page, mode);
+      await palette(page).getByRole('combobox').fill('dns');
+      await expect(palette(page).getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      const toast = page.getByRole('status').filter({hasText: 'Navigation'});
+      await expect(toast).toContainText('Taking you to the selected resource');
+      return toast;
+    },
+  },
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const state of STATES) {
+    test(`${state.name} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
+      test.slow(); // axe over a whole article takes seconds on a busy machine
+      const fleeting = await state.reach(page, mode);
+      if (!fleeting) {
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        return;
+      }
+      await fleeting.evaluate((element) => element.setAttribute('data-axe-scope', ''));
+      expect(await seriousAxeViolations(page, '[data-axe-scope]')).toEqual([]);
+      // axe saw it while it showed.
+      await expect(fleeting).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The build as a real host serves it, with the config the build generated for
+ * that host (playwright.hosts.config.ts starts nginx, Apache and Cloudflare's
+ * local Pages runtime through serve-host.ts): a smoke subset of the e2e suite.
+ */
+import {expect, test, type APIRequestContext} from '@playwright/test';
+import {browseEverythingThePolicyCovers, expectStrictPolicy, SECURITY_HEADERS, watchCsp} from '../securityHeaders';
+
+async function hashedScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  return /(?:src|href)="?(\/assets\/js\/[^" >]+)/.exec(html)![1];
+}
+
+for (const path of [
+  '/',
+  '/docs',
+  '/docs/hosting/backups',
+  '/docs/hosting/backups.md',
+  '/no-such-page',
+  '/docs/hosting/no-such-page',
+  '/img/logo.svg',
+  'a hashed script',
+]) {
+  test(`${path}: the security headers and a policy without eval`, async ({request}) => {
+    const response = await request.get(path === 'a hashed script' ? await hashedScript(request) : path);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers()[name], name).toBe(value);
+    expectStrictPolicy(response);
+  });
+}
+
+test('the live-block page allows eval, and only that', async ({request}) => {
+  expectStrictPolicy(await request.get('/docs/_template'), {evalAllowed: true});
+});
+
+test('hashed files are cached for a year, pages are not', async ({request}) => {
+  expect((await request.get(await hashedScript(request))).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/docs/hosting/backups')).headers()['cache-control'] ?? '').not.toContain('immutable');
+});
+
+test('clean URLs serve the pages, a missing page is the 404 page with status 404', async ({request}) => {
+  for (const [path, title] of [
+    ['/', 'Larkspur Docs'],
+    ['/docs', 'Getting Started'],
+    ['/docs/hosting/backups', 'Backups'],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect(await response.text(), path).toMatch(new RegExp(`<title[^>]*>[^<]*${title}`));
+  }
+  for (const path of ['/no-such-page', '/docs/hosting/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('Page Not Found');
+  }
+});
+
+test('Markdown copies and llms.txt are served as text', async ({request}) => {
+  const markdown = await request.get('/docs/hosting/backups.md');
+  expect(markdown.status()).toBe(200);
+  expect(markdown.headers()['content-type']).toMatch(/^text\/markdown/);
+  expect(await markdown.text()).toMatch(/^# /);
+  const llms = await request.get('/llms.txt');
+  expect(llms.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await llms.text()).toContain('/docs/hosting/backups.md');
+});
+
+test('the headers file is not served', async ({request}) => {
+  const response = await request.get('/_headers');
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(await response.text()).not.toContain('Content-Security-Policy:');
+});
+
+test('no CSP violations: landing page, search palette, an interactive block, a live preview, a redirect', async ({page}) => {
+  const violations = await watchCsp(page);
+  await browseEverythingThePolicyCovers(page);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,22 @@
+/** The part of pa11y's API (it ships no types) that tests/e2e/pa11y.spec.ts uses. */
+declare module 'pa11y' {
+  import type {Browser} from 'puppeteer';
+
+  interface Pa11yIssue {
+    code: string;
+    type: 'error' | 'warning' | 'notice';
+    message: string;
+    selector: string;
+    context: string;
+  }
+  interface Pa11yOptions {
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    runners?: ('htmlcs' | 'axe')[];
+    browser?: Browser;
+    timeout?: number;
+  }
+  export default function pa11y(
+    url: string,
+    options?: Pa11yOptions,
+  ): Promise<{documentTitle: string; pageUrl: string; issues: Pa11yIssue[]}>;
+}
