@@ -5,7 +5,7 @@
  * performance trace of each page load; the renderer's main thread is split into
  * tasks (scripts/bench/mainThread.ts):
  *
- *   npm run build && npm run bench:mainthread [-- --runs 3 --throttle 4 --save-traces /docs/web-design/responsive-design ...]
+ *   npm run build && npm run bench:mainthread [-- --runs 3 --throttle 4 --build build --save-traces /docs/web-design/responsive-design ...]
  *
  * Prints per page, median of --runs loads: blocking time after the first
  * paint (each task's time beyond 50 ms, Lighthouse's TBT without its
@@ -169,8 +169,10 @@ async function main() {
   if (traceDir) mkdirSync(traceDir, {recursive: true});
   const given = process.argv
     .slice(2)
-    .filter((arg, index, args) => arg.startsWith('/') && !/^--(runs|throttle)$/.test(args[index - 1] ?? ''));
-  const buildDir = path.join(REPO_ROOT, 'build');
+    .filter((arg, index, args) => arg.startsWith('/') && !/^--(runs|throttle|build)$/.test(args[index - 1] ?? ''));
+  // --build <dir> traces another build (e.g. one kept from before a change).
+  const buildArg = process.argv.slice(2).find((arg, index, args) => args[index - 1] === '--build');
+  const buildDir = path.resolve(REPO_ROOT, buildArg ?? 'build');
   const server = await serve(buildDir, PORT_BASE);
   const browser = await launchChromium();
   const results: Record<string, PageLoad[]> = {};
