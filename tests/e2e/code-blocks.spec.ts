@@ -1,5 +1,6 @@
 import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
+import {pageSettled} from '../idle';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 import {REPOSITORY_URL} from '../../src/lib/site';
@@ -144,19 +145,40 @@ test('Reset restores the original code; Ctrl+Enter runs from the editor', async 
   await expect(block.getByTestId('code-output')).toBeHidden();
 });
 
-test('the runner loads only on pages with an interactive block', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
-  await page.goto('/docs/hosting/backups');
-  await page.waitForLoadState('networkidle');
-  const plain = new Set(scripts);
-  scripts.length = 0;
-  await page.goto(CONTRAST);
-  await expect(page.locator('[data-interactive-code]').first()).toBeVisible();
-  const extra = scripts.filter((url) => !plain.has(url));
-  expect(extra.length).toBeGreaterThan(0);
+test('the runner loads when a reader is about to run code, not with the page', async ({page}) => {
+  const runner = scriptsContaining(page, 'check for a loop that never ends');
+  await hydrated(page, CONTRAST);
+  await pageSettled(page);
+  expect(runner).toEqual([]);
+  const block = page.locator('[data-interactive-code]').first();
+  await block.getByRole('button', {name: 'Run'}).click();
+  await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+  expect(runner).toHaveLength(1);
+});
+
+test('an interactive block is server-rendered as it stays: read-only with Run disabled until the page runs, same size after', async ({
+  browser,
+  page,
+}) => {
+  // Without JavaScript the reader sees the server's HTML: the editor with its code, the toolbar, no way to lose an edit.
+  const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()});
+  const staticPage = await noScript.newPage();
+  await staticPage.goto(new URL(CONTRAST, test.info().project.use.baseURL).href);
+  const staticBlock = staticPage.locator('[data-interactive-code]').first();
+  const editor = staticBlock.getByRole('textbox');
+  await expect(editor).toHaveAttribute('readonly', '');
+  await expect(editor).toHaveValue(/contrast/i);
+  await expect(staticBlock.getByRole('button', {name: 'Run'})).toBeDisabled();
+  await expect(staticBlock.locator('.token.keyword').first()).toBeVisible();
+  const before = await staticBlock.boundingBox();
+  await noScript.close();
+
+  await hydrated(page, CONTRAST);
+  const block = page.locator('[data-interactive-code]').first();
+  await expect(block.getByRole('textbox')).not.toHaveAttribute('readonly', '');
+  await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
+  // No layout shift when the page turns interactive: the block keeps its place and size.
+  expect(await block.boundingBox()).toEqual(before);
 });
 
 test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {
@@ -208,11 +230,16 @@ test('the live preview code (react-live) loads only on pages with a live block',
 
 /** Pathnames of the scripts the page runs that contain Prism (its tokenizer's hook name is in every copy of it). */
 function prismScripts(page: Page): string[] {
+  return scriptsContaining(page, 'before-tokenize');
+}
+
+/** Pathnames of the scripts the page downloads whose code contains `text`. */
+function scriptsContaining(page: Page, text: string): string[] {
   const found: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
-    if (body.includes('before-tokenize')) found.push(new URL(response.url()).pathname);
+    if (body.includes(text)) found.push(new URL(response.url()).pathname);
   });
   return found;
 }

@@ -1,5 +1,6 @@
 /**
- * Replaces the CodeBlock entry to add ```js interactive blocks, to load
+ * Replaces the CodeBlock entry to add ```js interactive blocks (rendered by the
+ * server as they stay, @theme/InteractiveCodeBlock), to load
  * ```jsx live previews on demand, and to hand a block's build-time tokens
  * (`codeTokens`, plugins/code-blocks) to CodeBlock/Content. Everything a block
  * shows is still the theme's: CodeBlock/Content/String (or /Element) with its
@@ -8,8 +9,8 @@
  * Why it does not render `@theme-original/CodeBlock`:
  * - In this site that is theme-live-codeblock's enhancer, which imports
  *   react-live and its compiler (~60 KB gzip) into every docs page. The server
- *   renders a live or interactive block as the plain block; in the browser its
- *   editor, runner or live preview load only where a page has one.
+ *   renders a live block as the plain block; in the browser its editor and
+ *   preview load only where a page has one.
  * - The classic CodeBlock under it (`@theme-init/CodeBlock`) is only a choice
  *   between String and Element content plus `key={isBrowser}`, which remounts
  *   every block after hydration to re-apply Prism's inline colours for the
@@ -24,8 +25,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {codeMetaFlags, codeMetaTitle} from '@site/plugins/code-blocks/lib/codeMeta';
 import {CodeTokensContext} from '@site/plugins/code-blocks/client/tokensContext';
+import InteractiveCodeBlock from '@theme/InteractiveCodeBlock';
 
-const InteractiveCodeBlock = lazy(() => import('@theme/InteractiveCodeBlock'));
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};
@@ -45,38 +46,20 @@ function ClassicCodeBlock({children, ...props}: Props): ReactNode {
   );
 }
 
-/** A live or interactive block: the static block on the server, its editor in the browser. */
-function RunnableCodeBlock({
-  live,
-  code,
-  codeTokens,
-  staticBlock,
-  ...props
-}: Props & {live: boolean; code: string; codeTokens?: string; staticBlock: ReactNode; metastring?: string}): ReactNode {
+/** A live block: the static block on the server, its editor and preview in the browser. */
+function LiveBlock({code, staticBlock, ...props}: Props & {code: string; staticBlock: ReactNode}): ReactNode {
   const isBrowser = useIsBrowser();
-  if (live) {
-    // Marks pages with live previews, which need 'unsafe-eval' (scripts/complete-headers.ts).
-    return (
-      <div data-live-codeblock="">
-        {isBrowser ? (
-          <Suspense fallback={staticBlock}>
-            <LiveCodeBlock {...props}>{code}</LiveCodeBlock>
-          </Suspense>
-        ) : (
-          staticBlock
-        )}
-      </div>
-    );
-  }
-  if (!isBrowser) return staticBlock;
+  // Marks pages with live previews, which need 'unsafe-eval' (scripts/complete-headers.ts).
   return (
-    <Suspense fallback={staticBlock}>
-      <InteractiveCodeBlock
-        code={code.replace(/\n$/, '')}
-        title={props.title ?? codeMetaTitle(props.metastring ?? '')}
-        codeTokens={codeTokens}
-      />
-    </Suspense>
+    <div data-live-codeblock="">
+      {isBrowser ? (
+        <Suspense fallback={staticBlock}>
+          <LiveCodeBlock {...props}>{code}</LiveCodeBlock>
+        </Suspense>
+      ) : (
+        staticBlock
+      )}
+    </div>
   );
 }
 
@@ -93,6 +76,15 @@ export default function CodeBlock({codeTokens, ...props}: CodeBlockProps): React
   );
   const code = props.children;
   if (typeof code !== 'string' || !(live || interactive)) return staticBlock;
-  // Only these follow useIsBrowser: static blocks are not re-rendered when the page turns interactive.
-  return <RunnableCodeBlock {...props} live={live} code={code} codeTokens={codeTokens} staticBlock={staticBlock} />;
+  if (interactive) {
+    return (
+      <InteractiveCodeBlock
+        code={code.replace(/\n$/, '')}
+        title={props.title ?? codeMetaTitle(props.metastring ?? '')}
+        codeTokens={codeTokens}
+      />
+    );
+  }
+  // Only live blocks follow useIsBrowser: other blocks are not re-rendered when the page turns interactive.
+  return <LiveBlock {...props} code={code} staticBlock={staticBlock} />;
 }

@@ -1,9 +1,10 @@
 import React, {useCallback, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Container from '@theme/CodeBlock/Container';
 import CodeBlockHeader from '@theme/CodeBlockHeader';
 import CopyCodeButton from '@theme/CopyCodeButton';
-import {runInWorker, type RunResult} from '../../lib/runner/run';
+import type {RunResult} from '../../lib/runner/run';
 import {plainTokens} from '../../lib/tokens/encode';
 import {codeLinesHtml} from '../../lib/tokens/html';
 import {preloadHighlighter, useCodeTokens} from '../../client/useCodeTokens';
@@ -11,11 +12,31 @@ import styles from './styles.module.css';
 
 const LANGUAGE = 'js';
 
+// The runner (worker source, output capture) is a chunk of its own, loaded when a reader is about to run code.
+const loadRunner = () => import('../../lib/runner/run');
+
+function preloadRunner(): void {
+  // A failure is reported when Run needs the runner.
+  loadRunner().catch(() => undefined);
+}
+
+async function runCode(code: string): Promise<RunResult> {
+  try {
+    const {runInWorker} = await loadRunner();
+    return await runInWorker(code);
+  } catch {
+    return {status: 'error', output: 'Error: the code runner could not be loaded; check your connection and press Run again.'};
+  }
+}
+
 /**
  * An editable JavaScript block with Run and Reset. The code runs in a Web
  * Worker (see plugins/code-blocks/lib/runner); its console output is shown as text.
- * Until the reader edits, the code is coloured with the build's tokens
- * (`codeTokens`); Prism loads only for edited code.
+ * The server renders the whole editor, so the page shows it as it will stay and
+ * hydration adopts it as it is: nothing is swapped or set up while the page
+ * loads. Until the reader edits, the code is coloured with the build's tokens
+ * (`codeTokens`); Prism loads only for edited code, the runner when the reader
+ * points at or focuses the block, or presses Run.
  */
 export default function InteractiveCodeBlock({
   code: initialCode,
@@ -27,6 +48,8 @@ export default function InteractiveCodeBlock({
   codeTokens?: string;
 }): React.ReactElement {
   const id = useId();
+  // Until the page has hydrated, an edit or a press would be lost: the editor is read-only and the buttons disabled.
+  const ready = useIsBrowser();
   const [code, setCode] = useState(initialCode);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
@@ -39,7 +62,7 @@ export default function InteractiveCodeBlock({
     if (running) return;
     setRunning(true);
     setResult(null);
-    setResult(await runInWorker(code));
+    setResult(await runCode(code));
     setRunning(false);
   }, [code, running]);
 
@@ -67,7 +90,7 @@ export default function InteractiveCodeBlock({
   };
 
   return (
-    <Container as="div" className={styles.block} data-interactive-code="">
+    <Container as="div" className={styles.block} data-interactive-code="" onPointerEnter={preloadRunner} onFocus={preloadRunner}>
       <CodeBlockHeader title={title} language="js">
         <CopyCodeButton text={code} />
       </CodeBlockHeader>
@@ -81,6 +104,7 @@ export default function InteractiveCodeBlock({
         <textarea
           className={styles.editor}
           value={code}
+          readOnly={!ready}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
@@ -102,12 +126,12 @@ export default function InteractiveCodeBlock({
           type="button"
           className="button button--primary button--sm"
           onClick={run}
-          disabled={running}
+          disabled={!ready || running}
           aria-describedby={`${id}-hint`}
         >
           {running ? 'Running…' : 'Run'}
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={reset} disabled={running}>
+        <button type="button" className="button button--secondary button--sm" onClick={reset} disabled={!ready || running}>
           Reset
         </button>
         <span id={`${id}-hint`} className={styles.hint}>

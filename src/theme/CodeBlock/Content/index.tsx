@@ -68,10 +68,18 @@ export default function CodeBlockContentWithBuildTokens(props: Props): ReactNode
   const {code} = useCodeBlockContext().metadata;
   // Tokens that do not fit the code (text computed in JSX) count as none.
   const built = useMemo(() => (encoded === undefined ? null : decodeTokens(encoded, code)), [encoded, code]);
-  const plain = useMemo(() => (built ? null : plainTokens(code)), [built, code]);
-  const isBrowser = useIsBrowser();
   if (built) return <TokenLines className={props.className} lines={built} />;
-  const plainLines = <TokenLines className={props.className} lines={plain!} />;
+  return <ContentHighlightedInBrowser {...props} code={code} />;
+}
+
+/**
+ * A block without build-time tokens. Only these follow useIsBrowser: a block with tokens
+ * is not rendered again when the page turns interactive.
+ */
+function ContentHighlightedInBrowser({code, ...props}: Props & {code: string}): ReactNode {
+  const plain = useMemo(() => plainTokens(code), [code]);
+  const isBrowser = useIsBrowser();
+  const plainLines = <TokenLines className={props.className} lines={plain} />;
   // The server and hydration render the code plain: a lazy part on the server would be streamed
   // as a pending boundary whose inline swap script the CSP blocks. Once the page runs, the
   // theme's Content, with Prism, replaces it.
