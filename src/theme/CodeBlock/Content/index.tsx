@@ -5,8 +5,8 @@
  * the page, the same HTML in light and dark mode (colours are CSS custom
  * properties, plugins/code-blocks/lib/prismThemes.ts), and nothing for hydration to match
  * token by token. Any other block (a CodeBlock used from JSX with computed
- * text) is the theme's own Content, loaded on demand with Prism; its code
- * shows plain until then.
+ * text) is tokenised by Prism, loaded on demand, and drawn the same way; its
+ * code shows plain until then.
  */
 import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -22,9 +22,19 @@ import {decodeTokens, plainTokens} from '@site/plugins/code-blocks/lib/tokens/en
 import {codeLinesHtml} from '@site/plugins/code-blocks/lib/tokens/html';
 import {CodeTokensContext} from '@site/plugins/code-blocks/client/tokensContext';
 
-// The theme's Content highlights with Prism, which needs the site's languages registered first.
-const ThemeContent = lazy(() =>
-  import('@site/plugins/code-blocks/client/browserPrism').then(() => import('@theme-original/CodeBlock/Content')),
+// Prism's tokens for a block without build-time tokens, drawn by TokenLines like every other block (the
+// same named scroll region and classes); Prism needs the site's languages registered first, and both
+// load only when such a block is on the page.
+const PrismLines = lazy(() =>
+  Promise.all([import('@site/plugins/code-blocks/client/browserPrism'), import('prism-react-renderer')]).then(([{Prism}, {Highlight}]) => ({
+    default: function PrismLines({className, code, language}: {className?: string; code: string; language: string}) {
+      return (
+        <Highlight prism={Prism} code={code} language={language}>
+          {({tokens}) => <TokenLines className={className} lines={tokens} />}
+        </Highlight>
+      );
+    },
+  })),
 );
 
 function TokenLines({className, lines}: {className?: string; lines: Token[][]}): ReactNode {
@@ -78,15 +88,16 @@ export default function CodeBlockContentWithBuildTokens(props: Props): ReactNode
  */
 function ContentHighlightedInBrowser({code, ...props}: Props & {code: string}): ReactNode {
   const plain = useMemo(() => plainTokens(code), [code]);
+  const {language} = useCodeBlockContext().metadata;
   const isBrowser = useIsBrowser();
   const plainLines = <TokenLines className={props.className} lines={plain} />;
   // The server and hydration render the code plain: a lazy part on the server would be streamed
-  // as a pending boundary whose inline swap script the CSP blocks. Once the page runs, the
-  // theme's Content, with Prism, replaces it.
+  // as a pending boundary whose inline swap script the CSP blocks. Once the page runs, Prism's
+  // tokens replace it.
   if (!isBrowser) return plainLines;
   return (
     <Suspense fallback={plainLines}>
-      <ThemeContent {...props} />
+      <PrismLines className={props.className} code={code} language={language} />
     </Suspense>
   );
 }
