@@ -8,7 +8,7 @@
  */
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/chromium';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/docs/web-design/typography', '/missing-page'];

@@ -1,6 +1,6 @@
 /**
  * Ejected from @docusaurus/theme-classic CodeBlock/Content/String without its
- * word-wrap state. Our Layout (src/theme/CodeBlock/Layout) has no word-wrap
+ * word-wrap state. Our Layout (../../Layout) has no word-wrap
  * button, and the theme's useCodeWordWrap costs every block, while a page
  * hydrates, a MutationObserver, a resize listener, a forced layout (it reads
  * the block's scrollWidth) and a second render; its first call also sets up
