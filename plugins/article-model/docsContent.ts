@@ -30,6 +30,7 @@ export interface LoadedVersion {
 
 /** Every version the default docs plugin loaded ([] when there is none). */
 export function loadedDocsVersions(allContent: AllContent): LoadedVersion[] {
+  // docusaurus-internal: docs-content-key (scripts/lib/docusaurusInternals.ts)
   const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
   return content?.loadedVersions ?? [];
 }

@@ -35,6 +35,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss} from './lib/prismThemes';
 
+// docusaurus-internal: prism-client-module (scripts/lib/docusaurusInternals.ts)
 const THEME_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 
 export default function codeBlocksPlugin({generatedFilesDir}: LoadContext): Plugin<void> {

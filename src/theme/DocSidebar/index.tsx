@@ -13,6 +13,7 @@
  * (they do not fit), and the table of contents folds into "On this page".
  * Patching the breakpoint for the whole theme would also have needed Infima's
  * hard-coded 996 px media queries changed (facebook/docusaurus#9603).
+ * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
 import React, {type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';

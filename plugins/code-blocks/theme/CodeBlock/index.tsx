@@ -32,6 +32,7 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};
 
 /** As the classic block: text children become one string (so it can be copied), element children stay. */
+// docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
 function stringOrElements(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;

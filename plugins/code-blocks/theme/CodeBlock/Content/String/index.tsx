@@ -8,9 +8,11 @@
  * the longest single steps of an article's hydration on a phone
  * (`npm run bench:mainthread`, ARCHITECTURE.md). Only the ref the code views
  * attach is kept, wrapping stays off.
+ * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
 import React, {useMemo, useRef, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
+// docusaurus-internal: theme-common-internal (scripts/lib/docusaurusInternals.ts)
 import {CodeBlockContextProvider, createCodeBlockMetadata, type useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
