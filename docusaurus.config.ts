@@ -39,7 +39,7 @@ const config: Config = {
 
   future: {
     // v4 behaviour, except storage namespacing: the colour mode must live under
-    // the plain `theme` localStorage key (the product decisions' "Colour mode"; tests/e2e/color-mode.spec.ts).
+    // the plain `theme` localStorage key (tests/e2e/color-mode.spec.ts).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,

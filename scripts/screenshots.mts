@@ -4,7 +4,7 @@
  * Needs a running preview (`npm run serve`). A path may end in #heading-id to show that part of
  * the page; PALETTE=<query> opens the search palette and types the query before each shot;
  * OUT_DIR sets the folder (default screenshots/).
- *   tsx scripts/screenshots.ts [base-url] [path ...]
+ *   tsx scripts/screenshots.mts [base-url] [path ...]
  */
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The docs sidebar beside the content from 768 px, as decisions.md asks (the
+ * The docs sidebar beside the content from 768 px, the site's layout (ARCHITECTURE.md, Layout: the
  * drawer only below 768 px), instead of the theme's 997 px.
  *
  * How Docusaurus 3.10 decides: the theme's DocSidebar picks its desktop or
@@ -21,7 +21,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 
-/** The widest window that gets the drawer (decisions.md: mobile is < 768 px). */
+/** The widest window that gets the drawer (ARCHITECTURE.md, Layout: the drawer is for < 768 px). */
 const DOCS_DRAWER_MAX_WIDTH = 767;
 
 export default function DocSidebar(props: Props): ReactNode {
