@@ -6,7 +6,7 @@ import rehypeTableRegions from './plugins/table-regions/rehype';
 import {prismSyntax} from './plugins/code-blocks/lib/prismSyntax';
 import {pageProse, readingMinutes} from './plugins/article-meta/readingTime';
 
-import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './src/lib/site';
+import {MASTODON_URL, REPOSITORY_URL, SITE_URL} from './plugins/shared/site';
 import archivedVersions from './versions.json';
 
 /**
@@ -39,7 +39,7 @@ const config: Config = {
 
   future: {
     // v4 behaviour, except storage namespacing: the colour mode must live under
-    // the plain `theme` localStorage key (the product decisions' "Colour mode"; tests/e2e/color-mode.spec.ts).
+    // the plain `theme` localStorage key (tests/e2e/color-mode.spec.ts).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -88,12 +88,17 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock'],
-
-  plugins: [
+  // The features are local themes, after theme-live-codeblock: each owns its swizzles of the
+  // theme's components (plugins/<feature>/theme/) and wraps the originals through @theme-init/.
+  themes: [
+    '@docusaurus/theme-live-codeblock',
     './plugins/search/index.ts',
     './plugins/markdown-copies/index.ts',
     './plugins/article-meta/index.ts',
+    './plugins/code-blocks/index.ts',
+  ],
+
+  plugins: [
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -106,7 +111,6 @@ const config: Config = {
         },
       },
     ],
-    './plugins/code-blocks/index.ts',
     './plugins/cache-dependencies/index.ts',
   ],
 

@@ -1,8 +1,10 @@
 // Lint rules and the code's layers (`npm run lint`, part of `npm test`).
-// Layers: browser code is src/ and each feature's lib/, client/ and theme/
-// (plugins/<feature>/); a feature's other files, scripts/, mcp/ and the
-// configs run in Node. Browser code may not import Node modules; features are
-// entered only through their public parts (scripts/lint/featureBoundaries.mjs);
+// Layers: plugins/shared/ at the bottom, the article model on it, the features
+// (plugins/<feature>/) on both, and src/, scripts/, mcp/ and the configs on top;
+// imports go down only, and features are entered only through their public parts
+// (scripts/lint/featureBoundaries.mjs). Browser code is src/, plugins/shared/components/
+// and each feature's lib/, client/ and theme/; a feature's other files, scripts/,
+// mcp/ and the configs run in Node. Browser code may not import Node modules;
 // nothing outside a component's folder reaches into it except through its index.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,7 +32,7 @@ export default tseslint.config(
   },
   {
     // The rules of hooks. The plugin's React Compiler rules are left off: the site does not use the compiler.
-    files: ['src/**/*.tsx', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
+    files: ['src/**/*.tsx', 'plugins/*/{theme,client}/**/*.{ts,tsx}', 'plugins/shared/components/**/*.tsx'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
@@ -42,11 +44,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: {local: {rules: {'feature-boundaries': featureBoundaries}}},
-    rules: {'local/feature-boundaries': 'error'},
+    // Toast is search's alone; until plugins/search takes it in (issue 36), SearchBar still imports it from src/.
+    rules: {'local/feature-boundaries': ['error', {tolerate: ['src/components/Toast']}]},
   },
   {
     // Browser code: what the site's pages run (featureBoundaries.mjs's isBrowserFile).
-    files: ['src/**/*.{ts,tsx}', 'plugins/*/{lib,client,theme}/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/{lib,client,theme}/**/*.{ts,tsx}', 'plugins/shared/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -57,7 +60,7 @@ export default tseslint.config(
               group: NODE_MODULES,
               message: "Browser code cannot use Node modules: put Node-only code in a feature's build side or scripts/lib/.",
             },
-            {group: ['**/scripts/**', '**/mcp/**'], message: 'Browser code cannot import build-time or server code.'},
+            {group: ['**/scripts/**', '**/mcp/**', '**/tests/**'], message: 'Browser code cannot import build-time, server or test code.'},
             {
               group: ['**/components/*/*', '!**/components/*/index', '!**/components/*/styles.module.css'],
               message: "Import a component through its folder's index, not its internals.",

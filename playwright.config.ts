@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumProject} from './tests/browser';
+import {chromiumProject} from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

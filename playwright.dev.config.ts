@@ -4,7 +4,7 @@
  * playwright.config.ts tests in full.
  */
 import {defineConfig} from '@playwright/test';
-import {chromiumProject} from './tests/browser';
+import {chromiumProject} from './scripts/lib/chromium';
 
 const PORT = Number(process.env.DEV_E2E_PORT ?? 4174);
 

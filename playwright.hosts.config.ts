@@ -5,7 +5,7 @@
  * Netlify's own parser reading build/_headers. Run after `npm run build`.
  */
 import {defineConfig, type PlaywrightTestProject} from '@playwright/test';
-import {chromiumProject} from './tests/browser';
+import {chromiumProject} from './scripts/lib/chromium';
 import e2e from './playwright.config';
 
 // Three ports from HOST_E2E_PORT (the benchmarks use 4175-4179).

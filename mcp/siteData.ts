@@ -11,7 +11,7 @@
  */
 import {readFile, readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {SITE_URL} from '../src/lib/site';
+import {SITE_URL} from '../plugins/shared/site';
 import type {ArticleEntry, ArticleIndex} from '../plugins/search/lib/types';
 
 /** The docs version served at /docs, as the build names it. */

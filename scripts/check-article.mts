@@ -15,7 +15,7 @@ import {lintArticle, mdxProblem} from '../plugins/article-model/rules';
 import {internalLinkProblems} from '../plugins/article-model/links';
 import {linkTargets} from '../plugins/article-model/linkTargets';
 import {pageProse, readingMinutes} from '../plugins/article-meta/readingTime';
-import {requirements} from '../tests/content/requirements';
+import {requirements} from './lib/articleRequirements';
 
 async function main(): Promise<boolean> {
   let failed = false;

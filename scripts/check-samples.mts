@@ -8,7 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {articles} from '../tests/articles';
+import {articles} from './lib/articles';
 import {fencedBlocks, type FencedBlock} from './samples/extract';
 import {formatReport, type SampleResult} from './samples/report';
 import {checkBlock, SampleWorkspace} from './samples/checkers';

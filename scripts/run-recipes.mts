@@ -13,7 +13,7 @@ import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
 import {RecipeWorkspace} from './recipes/system';
-import {articles, DOCS_DIR} from '../tests/articles';
+import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');

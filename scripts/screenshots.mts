@@ -4,11 +4,11 @@
  * Needs a running preview (`npm run serve`). A path may end in #heading-id to show that part of
  * the page; PALETTE=<query> opens the search palette and types the query before each shot;
  * OUT_DIR sets the folder (default screenshots/).
- *   tsx scripts/screenshots.ts [base-url] [path ...]
+ *   tsx scripts/screenshots.mts [base-url] [path ...]
  */
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/chromium';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/docs/web-design/typography', '/missing-page'];

@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from '../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/chromium';
 
 const logo = readFileSync('static/img/logo.svg', 'utf8').replace(/ width="32" height="32"/, ' width="100%" height="100%"');
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'DejaVu Sans', sans-serif";

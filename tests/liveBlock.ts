@@ -1,7 +1,7 @@
 /**
  * The parts of a ```jsx live block (theme-live-codeblock's Playground) for
  * tests, found by role and name: the preview is the "Live preview" region
- * (src/theme/Playground/Preview), the editor the block's one editable
+ * (plugins/code-blocks/theme/Playground/Preview), the editor the block's one editable
  * element (react-live edits a contenteditable <pre>, which has no role of its own).
  */
 import type {Locator, Page} from '@playwright/test';

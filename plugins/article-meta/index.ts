@@ -5,9 +5,13 @@
  *   article model's prose (docusaurus.config.ts, `markdown.parseFrontMatter`)
  *   and handed to the page as the `reading_minutes` front matter value;
  * - lib/structuredData.ts: JSON-LD Article and BreadcrumbList from front matter
- *   (rendered by the src/theme/DocItem/Metadata wrap);
+ *   (rendered by the theme/DocItem/Metadata wrap);
  * - theme/ArticleMeta (@theme/ArticleMeta): the line under the title with the
- *   reading time, Copy page and the Open in menu (src/theme/DocItem/Content).
+ *   reading time, Copy page and the Open in menu (theme/DocItem/Content).
+ * A local theme (docusaurus.config.ts's `themes`), it owns its swizzles of the
+ * theme's components: theme/DocItem/Content (ejected, for the meta line),
+ * theme/DocItem/Metadata (a wrap of @theme-init/DocItem/Metadata) and
+ * theme/DocBreadcrumbs/StructuredData (replaced by the article's own BreadcrumbList).
  */
 import type {Plugin} from '@docusaurus/types';
 

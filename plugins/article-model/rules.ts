@@ -3,7 +3,7 @@
  * Pure functions over the article's source so the content lint test and the
  * authors' `npm run check:article` CLI report the same problems in the same words.
  */
-import {codeMetaFlags} from '../code-blocks/lib/codeMeta';
+import {codeMetaFlags} from './lib/codeMeta';
 import {linesOutsideCode, parseArticle, type ArticleModel} from './model';
 
 export const WORD_RANGE = {min: 1400, max: 3000} as const;

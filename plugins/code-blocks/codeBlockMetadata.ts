@@ -5,6 +5,7 @@
  * code the component will show. The theme ships it as browser source (JSX,
  * webpack aliases beside it), so its one file is bundled here with esbuild,
  * keeping only that function, and run as a CommonJS module.
+ * docusaurus-internal: code-block-metadata-vm (scripts/lib/docusaurusInternals.ts)
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';

@@ -1,16 +1,19 @@
 /**
- * The code blocks feature. This folder holds all of it except the swizzles of
- * the theme's own CodeBlock and Playground parts (src/theme/CodeBlock,
- * src/theme/Playground, src/theme/prism-include-languages), which must stay in
- * src/theme to wrap the originals:
+ * The code blocks feature, all of it in this folder. It is a local theme,
+ * registered in docusaurus.config.ts's `themes` after theme-live-codeblock, so
+ * its theme/ both adds components and replaces or wraps the theme's own
+ * (CodeBlock, CodeBlock/Content, /Content/String, /Layout, Playground/Preview,
+ * Playground/Provider, prism-include-languages; a wrap imports the original
+ * through @theme-init/, the first theme that provided it):
  * - build side (Node): ./rehype.ts tokenises each block at build time
  *   (registered for docs and pages in docusaurus.config.ts), with ./prism.ts
  *   and ./codeBlockMetadata.ts;
  * - lib/: pure logic shared by the build and the browser (token encoding and
- *   HTML, colours, code block meta, the sandboxed runner, live-code transforms);
+ *   HTML, colours, the sandboxed runner, live-code transforms; the code block
+ *   meta syntax is the article model's, plugins/article-model/lib/codeMeta.ts);
  * - client/: browser-only helpers (Prism on demand, the tokens context);
- * - theme/: the feature's components, available as @theme/CodeBlockHeader,
- *   @theme/CopyCodeButton and @theme/InteractiveCodeBlock.
+ * - theme/: the swizzles above and the feature's own components, available as
+ *   @theme/CodeBlockHeader, @theme/CopyCodeButton and @theme/InteractiveCodeBlock.
  *
  * The plugin adds the code colours' stylesheet (lib/prismThemes.ts) to every
  * page, and keeps Prism off the startup path: with blocks highlighted at build
@@ -32,6 +35,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss} from './lib/prismThemes';
 
+// docusaurus-internal: prism-client-module (scripts/lib/docusaurusInternals.ts)
 const THEME_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 
 export default function codeBlocksPlugin({generatedFilesDir}: LoadContext): Plugin<void> {

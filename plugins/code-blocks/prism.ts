@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import {Prism, type PrismLib} from 'prism-react-renderer';
 import {addLanguageAliases} from './lib/tokens/languages';
 
-// The prismjs the theme bundles for the browser.
+// The prismjs the theme bundles for the browser. docusaurus-internal: prismjs-from-theme (scripts/lib/docusaurusInternals.ts)
 const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
 
 export function prismWithLanguages(additionalLanguages: readonly string[]): PrismLib {

@@ -36,7 +36,7 @@ export default function rehypeCodeTokens({prism: prismConfig}: CodeTokensOptions
         title: undefined,
         showLineNumbers: undefined,
       });
-      // CodeBlock's `codeTokens` prop (src/theme/CodeBlock).
+      // CodeBlock's `codeTokens` prop (theme/CodeBlock).
       properties.codeTokens = encodeTokens(tokenize(prism, metadata.code, metadata.language));
     }
   };

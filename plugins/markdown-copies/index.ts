@@ -11,10 +11,10 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedVersion} from '../search/articles';
+import {loadedDocsVersions} from '../article-model/docsContent';
 import {articleMarkdown} from './markdown';
 import {llmsFullTxt, llmsTxt, type LlmsArticle, type Site} from './llmsTxt';
-import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
+import {archivedMarkdownPages, markdownPages} from './pages';
 
 export default function markdownCopiesPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, siteConfig} = context;
@@ -26,9 +26,7 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin<void>
       return './theme';
     },
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: LoadedVersion<SourcedDoc>[]} | undefined;
-      const versions = docsContent?.loadedVersions ?? [];
+      const versions = loadedDocsVersions(allContent);
       const pages = await Promise.all(
         [...markdownPages(versions), ...archivedMarkdownPages(versions)].map(async (page) => {
           const {doc} = page;

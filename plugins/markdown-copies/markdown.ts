@@ -9,7 +9,7 @@
 import {visit} from 'unist-util-visit';
 import type {Nodes} from 'mdast';
 import {isComment, offsetsOf, parseArticle, type ArticleModel, type CodeBlock} from '../article-model/model';
-import {codeMetaTitle} from '../code-blocks/lib/codeMeta';
+import {codeMetaTitle} from '../article-model/lib/codeMeta';
 
 export interface ArticleSource {
   title: string;

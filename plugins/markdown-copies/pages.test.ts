@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {archivedMarkdownPages, markdownPages, type SourcedDoc} from './pages';
-import type {LoadedVersion} from '../search/articles';
+import {archivedMarkdownPages, markdownPages} from './pages';
+import type {LoadedDoc, LoadedVersion} from '../article-model/docsContent';
 
-const doc = (id: string, permalink: string, extra: Partial<SourcedDoc> = {}): SourcedDoc => ({
+const doc = (id: string, permalink: string, extra: Partial<LoadedDoc> = {}): LoadedDoc => ({
   id,
   title: `Title ${id}`,
   description: `About ${id}`,
@@ -13,7 +13,7 @@ const doc = (id: string, permalink: string, extra: Partial<SourcedDoc> = {}): So
   ...extra,
 });
 
-const sidebars = {
+const sidebars: LoadedVersion['sidebars'] = {
   docs: [
     {type: 'category', label: 'Getting Started', items: [{type: 'doc', id: 'getting-started/getting-started'}]},
     {
@@ -27,7 +27,7 @@ const sidebars = {
   ],
 };
 
-const current: LoadedVersion<SourcedDoc> = {
+const current: LoadedVersion = {
   versionName: 'current',
   isLast: true,
   sidebars,
@@ -41,7 +41,7 @@ const current: LoadedVersion<SourcedDoc> = {
   ],
 };
 
-const archived: LoadedVersion<SourcedDoc> = {
+const archived: LoadedVersion = {
   versionName: '2024',
   isLast: false,
   sidebars,

@@ -8,23 +8,17 @@
  * does not list them, so readers and crawlers still meet only current docs.
  */
 import {ownMarkdownPath} from './lib/pageMarkdown';
-import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../search/articles';
-
-export interface SourcedDoc extends LoadedDoc {
-  /** The MDX file, as `@site/docs/...`. */
-  source: string;
-  frontMatter: LoadedDoc['frontMatter'] & {canonical?: unknown};
-}
+import {listedDocsInOrder, type LoadedDoc, type LoadedVersion} from '../article-model/docsContent';
 
 export interface MarkdownPage {
-  doc: SourcedDoc;
+  doc: LoadedDoc;
   /** Where the file goes, e.g. /docs/hosting/backups.md. */
   file: string;
   /** The sidebar group; null for a doc outside the sidebar, which llms.txt does not list. */
   category: string | null;
 }
 
-export function markdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPage[] {
+export function markdownPages(versions: LoadedVersion[]): MarkdownPage[] {
   const current = versions.find((version) => version.isLast);
   if (!current) return [];
   const categories = new Map(listedDocsInOrder(current).map(({doc, category}) => [doc.id, category]));
@@ -38,7 +32,7 @@ export function markdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPa
 }
 
 /** The sidebar articles of every archived version, each as /docs/<version>/....md; not listed in llms.txt (category null). */
-export function archivedMarkdownPages(versions: LoadedVersion<SourcedDoc>[]): MarkdownPage[] {
+export function archivedMarkdownPages(versions: LoadedVersion[]): MarkdownPage[] {
   return versions
     .filter((version) => !version.isLast)
     .flatMap((version) => listedDocsInOrder(version).map(({doc}) => ({doc, file: `${doc.permalink}.md`, category: null})));

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildArticleEntries, type LoadedVersion} from './articles';
+import type {LoadedVersion} from '../article-model/docsContent';
+import {buildArticleEntries} from './articles';
 
 const doc = (id: string, extra: Partial<LoadedVersion['docs'][number]> = {}) => ({
   id,
   title: `Title ${id}`,
   description: `About ${id}`,
   permalink: `/docs/${id}`,
+  source: `@site/docs/${id}.mdx`,
   frontMatter: {keywords: ['k1', 'k2']},
   ...extra,
 });
@@ -14,6 +16,7 @@ const doc = (id: string, extra: Partial<LoadedVersion['docs'][number]> = {}) => 
 test('articles come in sidebar order with their category, unlisted ones left out', () => {
   const version: LoadedVersion = {
     versionName: 'current',
+    isLast: true,
     docs: [doc('b'), doc('a'), doc('hidden', {unlisted: true}), doc('orphan')],
     sidebars: {
       docs: [
@@ -44,6 +47,7 @@ test('articles come in sidebar order with their category, unlisted ones left out
 test('missing keywords become an empty list', () => {
   const version: LoadedVersion = {
     versionName: '2024',
+    isLast: false,
     docs: [doc('a', {frontMatter: {}})],
     sidebars: {docs: [{type: 'doc', id: 'a'}]},
   };

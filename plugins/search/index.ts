@@ -23,7 +23,8 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchGlobalData} from './lib/types';
-import {buildArticleEntries, keywordsOf, listedDocsInOrder, type LoadedDoc, type LoadedVersion} from './articles';
+import {keywordsOf, listedDocsInOrder, loadedDocsVersions} from '../article-model/docsContent';
+import {buildArticleEntries} from './articles';
 import {buildShardIndex, type ShardFile} from './shards';
 import {articleSections} from './sections';
 import {readSynonyms} from './synonymsFile';
@@ -46,9 +47,7 @@ export default function searchPlugin({siteDir, baseUrl}: LoadContext): Plugin<vo
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: LoadedVersion<LoadedDoc & {source: string}>[]} | undefined;
-      const versions = docsContent?.loadedVersions ?? [];
+      const versions = loadedDocsVersions(allContent);
 
       const articlesJson = JSON.stringify({articles: buildArticleEntries(versions)});
       articlesFile = {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page, type Request} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/chromium';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';

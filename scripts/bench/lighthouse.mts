@@ -7,7 +7,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/chromium';
 import {HOST} from './harness.mjs';
 
 export interface LighthouseScores {

@@ -7,7 +7,7 @@
  * canvas pixel of the computed colour), so oklch() is gamut-mapped as shown.
  */
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/chromium';
 import type {BlockRef} from './blocks';
 import {contrastRatio, type Rgb} from './contrast';
 import {replace, type Recipe, type RecipeContext} from './recipe';

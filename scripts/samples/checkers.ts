@@ -22,7 +22,7 @@ import type {FencedBlock} from './extract';
 import type {SampleResult} from './report';
 import {buildWorkerSource, type WorkerMessage} from '../../plugins/code-blocks/lib/runner/workerSource';
 import {RUN_TIME_LIMIT_MS} from '../../plugins/code-blocks/lib/runner/run';
-import {CHROMIUM_ARGS, chromiumPath} from '../../tests/browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../lib/chromium';
 
 function run(tool: Tool, args: string[], input?: string) {
   const result = spawnSync(findTool(tool), args, {encoding: 'utf8', input, timeout: 30_000});

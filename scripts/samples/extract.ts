@@ -5,7 +5,7 @@
  * what its meta asks of the check.
  */
 import {parseArticle} from '../../plugins/article-model/model';
-import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../plugins/code-blocks/lib/codeMeta';
+import {codeMetaAttribute, codeMetaFlags, codeMetaTitle} from '../../plugins/article-model/lib/codeMeta';
 
 export interface FencedBlock {
   /** The file the block was read from, as given by the caller. */

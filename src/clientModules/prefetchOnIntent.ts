@@ -7,6 +7,7 @@
  *
  * The client entry assigns `window.docusaurus` after client modules have run,
  * so the assignment is intercepted rather than patched afterwards.
+ * docusaurus-internal: window-docusaurus (scripts/lib/docusaurusInternals.ts)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

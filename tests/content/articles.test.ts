@@ -11,8 +11,8 @@ import {parseArticle} from '../../plugins/article-model/model';
 import {FIRST_PUBLISHED_DATES, isoDay, lintArticle} from '../../plugins/article-model/rules';
 import {internalLinkProblems} from '../../plugins/article-model/links';
 import {linkTargets} from '../../plugins/article-model/linkTargets';
-import {CONTENT_ROOT, DOCS_DIR, articles, sidebarGroups} from '../articles';
-import {requirements} from './requirements';
+import {CONTENT_ROOT, DOCS_DIR, articles, sidebarGroups} from '../../scripts/lib/articles';
+import {requirements} from '../../scripts/lib/articleRequirements';
 
 const REPO = path.join(__dirname, '..', '..');
 const STATIC_DIR = path.join(REPO, 'static');
@@ -95,7 +95,7 @@ test('every content requirement names an existing article', () => {
   for (const id of Object.keys(requirements)) {
     assert.ok(
       articles.some((a) => a.id === id),
-      `tests/content/requirements.ts names ${id}, which has no file`,
+      `scripts/lib/articleRequirements.ts names ${id}, which has no file`,
     );
   }
 });

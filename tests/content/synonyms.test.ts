@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {articleSections} from '../../plugins/search/sections';
 import {readSynonyms, SYNONYMS_FILE, unusedTargets} from '../../plugins/search/synonymsFile';
-import {CONTENT_ROOT, articles} from '../articles';
+import {CONTENT_ROOT, articles} from '../../scripts/lib/articles';
 
 test(`${SYNONYMS_FILE} reads as rules, and each article word it names is one an article uses`, () => {
   const rules = readSynonyms(CONTENT_ROOT);

@@ -3,7 +3,7 @@ import {liveBlock} from '../liveBlock';
 import {pageSettled} from '../idle';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
-import {REPOSITORY_URL} from '../../src/lib/site';
+import {REPOSITORY_URL} from '../../plugins/shared/site';
 
 const CONTRAST = '/docs/web-design/color-accessibility';
 
@@ -344,7 +344,7 @@ test('a block written in JSX has no build-time tokens: it shows its code plain, 
 }) => {
   const problems = watchConsole(page);
   const prism = prismScripts(page);
-  // The MCP guide's clone command is a <CodeBlock> with the repository's address from src/lib/site.ts.
+  // The MCP guide's clone command is a <CodeBlock> with the repository's address from plugins/shared/site.ts.
   const html = await (await page.request.get('/mcp')).text();
   expect(html).toContain(`<span class="token plain">git clone ${REPOSITORY_URL}.git</span>`);
   await hydrated(page, '/mcp');

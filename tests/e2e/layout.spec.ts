@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {articleById, sidebarGroups} from '../articles';
+import {articleById, sidebarGroups} from '../../scripts/lib/articles';
 
 const DOC = '/docs/hosting/backups';
 

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {articleById, articles, sidebarGroups} from '../articles';
+import {articleById, articles, sidebarGroups} from '../../scripts/lib/articles';
 import {linesOutsideCode, parseArticle} from '../../plugins/article-model/model';
-import {SITE_URL} from '../../src/lib/site';
+import {SITE_URL} from '../../plugins/shared/site';
 
 const listed = articles.filter((article) => !article.frontMatter.unlisted);
 const template = articles.find((article) => article.frontMatter.unlisted)!;

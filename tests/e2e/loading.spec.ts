@@ -58,7 +58,7 @@ for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-access
           'main h2',
           'main pre',
           'main pre .token-line',
-          // An interactive block is server-rendered as it stays (src/theme/CodeBlock).
+          // An interactive block is server-rendered as it stays (plugins/code-blocks/theme/CodeBlock).
           'main [data-interactive-code] textarea',
           'main table',
           '.admonition',

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {articles} from '../articles';
-import {SITE_URL} from '../../src/lib/site';
+import {articles} from '../../scripts/lib/articles';
+import {SITE_URL} from '../../plugins/shared/site';
 
 /** "May 10, 2025" for 2025-05-10 and "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (short months). */
 const dateText = (day: string) =>

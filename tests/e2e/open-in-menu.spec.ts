@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {seriousAxeViolations} from '../axe';
-import {SITE_URL} from '../../src/lib/site';
+import {SITE_URL} from '../../plugins/shared/site';
 
 const PROMPT = `Read ${SITE_URL}/docs/hosting/backups.md so I can ask you questions about it.`;
 

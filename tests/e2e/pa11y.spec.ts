@@ -1,12 +1,12 @@
 /**
  * pa11y with HTML_CodeSniffer at WCAG 2 AA on every page of the sitemap and the pages it leaves out:
  * no errors. pa11y drives Chromium through Puppeteer; Puppeteer's own browser download is switched
- * off (.puppeteerrc.cjs), so it runs Debian's Chromium, the one Playwright uses (tests/browser.ts).
+ * off (.puppeteerrc.cjs), so it runs Debian's Chromium, the one Playwright uses (scripts/lib/chromium.ts).
  */
 import {expect, test} from '@playwright/test';
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
-import {CHROMIUM_ARGS, chromiumPath} from '../browser';
+import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/chromium';
 import {UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 
 test('pa11y (WCAG2AA, HTML_CodeSniffer) finds no errors on any page', async ({page, baseURL}) => {

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {articles} from '../articles';
+import {articles} from '../../scripts/lib/articles';
 
 test.describe('every route in the spec is a page', () => {
   for (const article of articles) {

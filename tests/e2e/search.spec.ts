@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {articles, sidebarGroups} from '../articles';
+import {articles, sidebarGroups} from '../../scripts/lib/articles';
 
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
 const input = (page: Page) => palette(page).getByRole('combobox');

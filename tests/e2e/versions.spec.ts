@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {SITE_URL} from '../../src/lib/site';
+import {SITE_URL} from '../../plugins/shared/site';
 
 const archivedSidebar = JSON.parse(readFileSync('versioned_sidebars/version-2024-sidebars.json', 'utf8')) as {
   docs: {label: string; items: string[]}[];

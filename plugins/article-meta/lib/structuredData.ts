@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD for an article page: an `Article` and its `BreadcrumbList`,
  * derived from the doc's front matter and metadata in this one place
- * (rendered by src/theme/DocItem/Metadata).
+ * (rendered by plugins/article-meta/theme/DocItem/Metadata).
  */
 
 export interface ArticleFacts {

@@ -9,6 +9,7 @@ export const prismSyntax = {
   defaultLanguage: 'jsx',
   additionalLanguages: ['bash', 'nginx', 'apacheconf', 'php', 'sql', 'ini', 'yaml', 'json', 'markup-templating'],
   // The theme's default, stated so that the build removes the same magic comments as the theme.
+  // docusaurus-internal: code-block-metadata-vm (scripts/lib/docusaurusInternals.ts)
   magicComments: [
     {
       className: 'theme-code-block-highlighted-line',

@@ -3,7 +3,7 @@
  * whose prompt asks the assistant to read the page's Markdown copy, by its
  * absolute URL (an assistant fetches the address; it cannot see the page).
  */
-import {SITE_URL} from '../../../src/lib/site';
+import {SITE_URL} from '../../shared/site';
 
 export interface AssistantLink {
   name: string;

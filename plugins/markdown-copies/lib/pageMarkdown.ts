@@ -8,7 +8,8 @@
 export interface MarkdownPage {
   permalink: string;
   unlisted?: boolean;
-  frontMatter: {canonical?: unknown};
+  /** Read for `canonical`. */
+  frontMatter: Record<string, unknown>;
 }
 
 export function pageMarkdownPath(page: MarkdownPage, isCurrentVersion: boolean): string | null {

@@ -1,5 +1,5 @@
 /**
- * The docs sidebar beside the content from 768 px, as decisions.md asks (the
+ * The docs sidebar beside the content from 768 px, the site's layout (ARCHITECTURE.md, Layout: the
  * drawer only below 768 px), instead of the theme's 997 px.
  *
  * How Docusaurus 3.10 decides: the theme's DocSidebar picks its desktop or
@@ -13,6 +13,7 @@
  * (they do not fit), and the table of contents folds into "On this page".
  * Patching the breakpoint for the whole theme would also have needed Infima's
  * hard-coded 996 px media queries changed (facebook/docusaurus#9603).
+ * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
 import React, {type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
@@ -20,7 +21,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 
-/** The widest window that gets the drawer (decisions.md: mobile is < 768 px). */
+/** The widest window that gets the drawer (ARCHITECTURE.md, Layout: the drawer is for < 768 px). */
 const DOCS_DRAWER_MAX_WIDTH = 767;
 
 export default function DocSidebar(props: Props): ReactNode {

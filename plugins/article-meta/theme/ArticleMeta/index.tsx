@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import CopyButton from '@site/src/components/CopyButton';
+import CopyButton from '@site/plugins/shared/components/CopyButton';
 import OpenInMenu from '@theme/OpenInMenu';
 import {pageMarkdownPath} from '@site/plugins/markdown-copies/lib/pageMarkdown';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 /**
  * Language names our articles use that Prism knows by another name. Applied
- * to Prism wherever it is loaded: in the browser (src/theme/prism-include-languages.ts)
+ * to Prism wherever it is loaded: in the browser (theme/prism-include-languages.ts)
  * and at build time (plugins/code-blocks).
  */
 import type {PrismLib} from 'prism-react-renderer';

@@ -1,5 +1,5 @@
 import React from 'react';
-import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import VisuallyHidden from '@site/plugins/shared/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** The bar above every code block: its title, its language, and actions such as Copy. */

@@ -1,5 +1,5 @@
 import React from 'react';
-import CopyButton from '@site/src/components/CopyButton';
+import CopyButton from '@site/plugins/shared/components/CopyButton';
 
 /** The Copy button in every code block's header. */
 export default function CopyCodeButton({text}: {text: string}): React.ReactElement {

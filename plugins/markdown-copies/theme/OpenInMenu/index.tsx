@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import VisuallyHidden from '@site/plugins/shared/components/VisuallyHidden';
 import {MCP_GUIDE_PATH, assistantLinks} from '../../lib/assistantLinks';
 import styles from './styles.module.css';
 

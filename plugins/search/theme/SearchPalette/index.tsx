@@ -11,7 +11,7 @@ import {withHighlight} from '../../lib/targetHighlight';
 import type {ArticleEntry} from '../../lib/types';
 import {useSiteSearch} from '../../client/useSiteSearch';
 import Highlighted from '@theme/Highlighted';
-import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import VisuallyHidden from '@site/plugins/shared/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 const FULL_TEXT_LIMIT = 12;

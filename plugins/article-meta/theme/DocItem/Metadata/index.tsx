@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
-import Metadata from '@theme-original/DocItem/Metadata';
+import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {absoluteUrl, articleStructuredData, serializeJsonLd} from '@site/plugins/article-meta/lib/structuredData';

@@ -11,11 +11,13 @@
 import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-// Internal API (theme-common/internal): the block's metadata and word-wrap ref, as the theme's Content reads them.
+// The block's metadata and word-wrap ref, as the theme's Content reads them.
+// docusaurus-internal: theme-common-internal (scripts/lib/docusaurusInternals.ts)
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 // The theme's own CSS modules (not copies): the <pre>/<code> layout and numbered lines.
+// docusaurus-internal: theme-css-modules (scripts/lib/docusaurusInternals.ts)
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {decodeTokens, plainTokens} from '@site/plugins/code-blocks/lib/tokens/encode';

@@ -11,7 +11,7 @@
  * Provider hands it to react-live.
  */
 import React, {useMemo, type ReactNode} from 'react';
-import PlaygroundProvider from '@theme-original/Playground/Provider';
+import PlaygroundProvider from '@theme-init/Playground/Provider';
 import type {Props} from '@theme/Playground/Provider';
 import {LOOP_GUARD_NAME, createLoopGuard, guardLoops} from '@site/plugins/code-blocks/lib/liveCode/loopGuard';
 import {transformLiveCode} from '@site/plugins/code-blocks/lib/liveCode/transform';

@@ -6,8 +6,8 @@
  * shows is still the theme's: CodeBlock/Content/String (or /Element) with its
  * metadata, layout, title and buttons.
  *
- * Why it does not render `@theme-original/CodeBlock`:
- * - In this site that is theme-live-codeblock's enhancer, which imports
+ * Why it does not wrap the CodeBlock it replaces:
+ * - That is theme-live-codeblock's enhancer, which imports
  *   react-live and its compiler (~60 KB gzip) into every docs page. The server
  *   renders a live block as the plain block; in the browser its editor and
  *   preview load only where a page has one.
@@ -23,7 +23,7 @@ import type {Props} from '@theme/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {codeMetaFlags, codeMetaTitle} from '@site/plugins/code-blocks/lib/codeMeta';
+import {codeMetaFlags, codeMetaTitle} from '@site/plugins/article-model/lib/codeMeta';
 import {CodeTokensContext} from '@site/plugins/code-blocks/client/tokensContext';
 import InteractiveCodeBlock from '@theme/InteractiveCodeBlock';
 
@@ -32,6 +32,7 @@ const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
 type CodeBlockProps = Props & {interactive?: boolean; live?: boolean; metastring?: string; codeTokens?: string};
 
 /** As the classic block: text children become one string (so it can be copied), element children stay. */
+// docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
 function stringOrElements(children: ReactNode): ReactNode {
   if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
   return Array.isArray(children) ? children.join('') : children;

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import VisuallyHidden from '@site/plugins/shared/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 export const COPIED_FOR_MS = 2000;

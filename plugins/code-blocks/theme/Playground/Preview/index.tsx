@@ -4,7 +4,7 @@
  * can find, and tests select it by role and name instead of by CSS-module class.
  */
 import React, {type ReactNode} from 'react';
-import PlaygroundPreview from '@theme-original/Playground/Preview';
+import PlaygroundPreview from '@theme-init/Playground/Preview';
 
 export default function PlaygroundPreviewRegion(): ReactNode {
   return (

@@ -3,9 +3,11 @@
  * header bar with its title, a language label and a Copy button with a visible
  * "Copied" state (2 s). The original shows a title only when there is one and
  * floats icon-only buttons over the code.
+ * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
 import React from 'react';
 import clsx from 'clsx';
+// docusaurus-internal: theme-common-internal (scripts/lib/docusaurusInternals.ts)
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Container from '@theme/CodeBlock/Container';
 import Content from '@theme/CodeBlock/Content';

@@ -1,8 +1,9 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 (src/theme/DocItem/Content).
+ * Ejected from @docusaurus/theme-classic 3.10's DocItem/Content.
  * Why: the article's meta row (reading time, page actions) belongs right under
  * the title, inside the same <header>, and the original has no slot there.
  * Only the ArticleMeta line is ours; the rest is the original.
+ * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,7 +1,7 @@
 /**
  * Replaces the theme's sidebar-based BreadcrumbList: our sidebar categories
  * have no pages, so it held only the page itself. The article's full
- * BreadcrumbList is emitted with its Article JSON-LD in src/theme/DocItem/Metadata.
+ * BreadcrumbList is emitted with its Article JSON-LD in ../../DocItem/Metadata.
  */
 export default function DocBreadcrumbsStructuredData(): null {
   return null;

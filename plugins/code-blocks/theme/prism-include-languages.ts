@@ -5,7 +5,7 @@
  * on-demand highlighter of plugins/code-blocks/client/browserPrism.ts.
  */
 import type * as PrismNamespace from 'prismjs';
-import originalIncludeLanguages from '@theme-original/prism-include-languages';
+import originalIncludeLanguages from '@theme-init/prism-include-languages';
 import {addLanguageAliases} from '@site/plugins/code-blocks/lib/tokens/languages';
 
 export default function prismIncludeLanguages(PrismObject: typeof PrismNamespace): void {

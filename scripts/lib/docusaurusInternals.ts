@@ -1,0 +1,108 @@
+/**
+ * Every place the site relies on Docusaurus or its theme beyond their public API: internal
+ * modules, files inside their packages, the DOM they render, code copied from them. Each site
+ * is marked with a comment `docusaurus-internal: <id>` pointing here, as the Docusaurus website
+ * marks its unsafe swizzles. docusaurusInternals.test.ts checks, for the installed versions, that
+ * what each one relies on is still there (and that copied code's original is unchanged), so an
+ * upgrade that moves it fails the unit tests, naming the entry, before it breaks a page.
+ *
+ * When a check fails after an upgrade: read `reliesOn`, look at the new theme's code, adapt
+ * the sites, then update the check (for a copy, re-copy the original and record its new hash).
+ * The docs plugin's loaded content is read through the types @docusaurus/plugin-content-docs
+ * exports (plugins/article-model/docsContent.ts), so `tsc` checks it instead.
+ */
+export type InternalId =
+  | 'theme-common-internal'
+  | 'theme-css-modules'
+  | 'code-block-metadata-vm'
+  | 'prism-client-module'
+  | 'prismjs-from-theme'
+  | 'window-docusaurus'
+  | 'docs-content-key'
+  | 'theme-dom'
+  | 'copied-components';
+
+export interface DocusaurusInternal {
+  id: InternalId;
+  /** What is relied on, and where it lives in the installed packages. */
+  reliesOn: string;
+  /** Files of the repository that rely on it, each marked `docusaurus-internal: <id>`. */
+  sites: string[];
+}
+
+export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
+  {
+    id: 'theme-common-internal',
+    reliesOn:
+      '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, CodeBlockContextProvider, ' +
+      'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use.',
+    sites: [
+      'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
+    ],
+  },
+  {
+    id: 'theme-css-modules',
+    reliesOn:
+      "theme-classic's CSS modules imported by path: lib/theme/CodeBlock/Content/styles.module.css (codeBlock, " +
+      'codeBlockLines, codeBlockLinesWithNumbering) and lib/theme/CodeBlock/Line/styles.module.css (codeLine, ' +
+      'codeLineNumber, codeLineContent), so build-time tokens are laid out exactly as the theme lays out its own.',
+    sites: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx'],
+  },
+  {
+    id: 'code-block-metadata-vm',
+    reliesOn:
+      "theme-common's private file lib/utils/codeBlockUtils.js, bundled with esbuild and run in node:vm to get " +
+      "createCodeBlockMetadata at build time; and theme-classic's default magicComments, which lib/prismSyntax.ts restates.",
+    sites: ['plugins/code-blocks/codeBlockMetadata.ts', 'plugins/code-blocks/lib/prismSyntax.ts'],
+  },
+  {
+    id: 'prism-client-module',
+    reliesOn:
+      "theme-classic's client module lib/prism-include-languages(.js), which getClientModules registers on every page; " +
+      'the bundler resolves that file to an empty module.',
+    sites: ['plugins/code-blocks/index.ts'],
+  },
+  {
+    id: 'prismjs-from-theme',
+    reliesOn:
+      "prismjs/components/prism-<language> resolved from theme-classic's install (the prismjs the browser gets), " +
+      'run against prism-react-renderer’s Prism with it mounted as the global Prism.',
+    sites: ['plugins/code-blocks/prism.ts'],
+  },
+  {
+    id: 'window-docusaurus',
+    reliesOn:
+      "core's client entry (lib/client/clientEntry.js) assigning `window.docusaurus` after client modules ran, and " +
+      'Link (lib/client/exports/Link.js) prefetching through window.docusaurus.prefetch; the assignment is intercepted.',
+    sites: ['src/clientModules/prefetchOnIntent.ts'],
+  },
+  {
+    id: 'docs-content-key',
+    reliesOn: "allContent keyed by the docs plugin's name, 'docusaurus-plugin-content-docs', and the default plugin id 'default'.",
+    sites: ['plugins/article-model/docsContent.ts'],
+  },
+  {
+    id: 'theme-dom',
+    reliesOn:
+      'The DOM the theme renders, selected in src/css/custom.css: .theme-doc-sidebar-container (DocRoot/Layout/Sidebar) > div ' +
+      '> div:has(> nav.menu) (DocSidebar/Desktop and its Content), its sibling <main> (DocRoot/Layout), ' +
+      '.theme-admonition-note and the hash-link class of headings.',
+    sites: ['src/css/custom.css'],
+  },
+  {
+    id: 'copied-components',
+    reliesOn:
+      'Components copied from theme-classic 3.10 (ejected or re-implemented), which an upgrade does not update: ' +
+      'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content ' +
+      'and DocSidebar.',
+    sites: [
+      'plugins/code-blocks/theme/CodeBlock/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
+      'plugins/article-meta/theme/DocItem/Content/index.tsx',
+      'src/theme/DocSidebar/index.tsx',
+    ],
+  },
+];
