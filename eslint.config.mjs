@@ -44,8 +44,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: {local: {rules: {'feature-boundaries': featureBoundaries}}},
-    // Toast is search's alone; until plugins/search takes it in (issue 36), SearchBar still imports it from src/.
-    rules: {'local/feature-boundaries': ['error', {tolerate: ['src/components/Toast']}]},
+    rules: {'local/feature-boundaries': 'error'},
   },
   {
     // Browser code: what the site's pages run (featureBoundaries.mjs's isBrowserFile).

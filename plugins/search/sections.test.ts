@@ -40,7 +40,7 @@ Test restores.
 
 test('the intro is a section of its own, pointing at the page', () => {
   const [intro] = articleSections(ARTICLE);
-  assert.deepEqual(intro, {heading: '', anchor: '', text: 'This guide explains backups for site owners, see for more.'});
+  assert.deepEqual(intro, {heading: '', anchor: '', text: 'This guide explains backups for site owners, see for more.', code: ''});
 });
 
 test('one section per ## and ### heading, with its id and prose; code, markup and URLs left out', () => {
@@ -61,12 +61,28 @@ test('one section per ## and ### heading, with its id and prose; code, markup an
   );
 });
 
+test("a section's code blocks are kept apart from its prose, in the section they stand in", () => {
+  const sections = articleSections(ARTICLE);
+  assert.deepEqual(
+    sections.map(({code}) => code),
+    ['', 'tar -czf secretcodeword.tar.gz /var/www', ''],
+  );
+  const withCode = articleSections(
+    '```sh\nintro-command\n```\n\n## Steps {/* #steps */}\n\n```sh\none\n```\n\n#### Sub\n\n```sh\ntwo\n```',
+  );
+  assert.deepEqual(
+    withCode.map(({code}) => code),
+    ['intro-command', 'one\ntwo'],
+    'a block under a #### heading belongs to the section above it',
+  );
+});
+
 test('the closing Related Resources links are not indexed: they describe other pages', () => {
   assert.ok(!articleSections(ARTICLE).some(({anchor, text}) => anchor === 'related-resources' || text.includes('DNS')));
 });
 
 test('an article without headings is all intro; a heading without an id does not start a section', () => {
-  assert.deepEqual(articleSections('Just a paragraph.'), [{heading: '', anchor: '', text: 'Just a paragraph.'}]);
+  assert.deepEqual(articleSections('Just a paragraph.'), [{heading: '', anchor: '', text: 'Just a paragraph.', code: ''}]);
   const sections = articleSections('Intro.\n\n## No id here\n\nMore text.');
-  assert.deepEqual(sections, [{heading: '', anchor: '', text: 'Intro. No id here More text.'}]);
+  assert.deepEqual(sections, [{heading: '', anchor: '', text: 'Intro. No id here More text.', code: ''}]);
 });

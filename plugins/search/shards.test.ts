@@ -10,9 +10,9 @@ const PAGES: IndexedPage[] = [
     url: '/docs/hosting/backups',
     keywords: ['mysqldump'],
     sections: [
-      {heading: '', anchor: '', text: 'How to keep copies of a site you can restore.'},
-      {heading: 'The 3-2-1 rule', anchor: 'three-two-one', text: 'Keep three copies of every backup, one offsite.'},
-      {heading: 'Restore drills', anchor: 'restore-drills', text: 'Test a backup by restoring it to staging.'},
+      {heading: '', anchor: '', text: 'How to keep copies of a site you can restore.', code: ''},
+      {heading: 'The 3-2-1 rule', anchor: 'three-two-one', text: 'Keep three copies of every backup, one offsite.', code: ''},
+      {heading: 'Restore drills', anchor: 'restore-drills', text: 'Test a backup by restoring it to staging.', code: ''},
     ],
   },
   {
@@ -20,16 +20,16 @@ const PAGES: IndexedPage[] = [
     url: '/docs/hosting/dns-management',
     keywords: [],
     sections: [
-      {heading: '', anchor: '', text: 'Records point names at servers.'},
-      {heading: 'TTL', anchor: 'ttl', text: 'Lower the DNS TTL a day before a migration.'},
-      {heading: 'Zone backups', anchor: 'zone-backups', text: 'Export the zone file.'},
+      {heading: '', anchor: '', text: 'Records point names at servers.', code: 'dig +short example.com NS'},
+      {heading: 'TTL', anchor: 'ttl', text: 'Lower the DNS TTL a day before a migration.', code: 'example.com. 300 IN A 192.0.2.10'},
+      {heading: 'Zone backups', anchor: 'zone-backups', text: 'Export the zone file.', code: ''},
     ],
   },
   ...Array.from({length: 6}, (_, i): IndexedPage => ({
     title: `Filler ${i}`,
     url: `/docs/filler-${i}`,
     keywords: [],
-    sections: [{heading: '', anchor: '', text: `Alpha bravo charlie delta echo foxtrot golf hotel india${i} juliet kilo lima.`}],
+    sections: [{heading: '', anchor: '', text: `Alpha bravo charlie delta echo foxtrot golf hotel india${i} juliet kilo lima.`, code: ''}],
   })),
 ];
 
@@ -72,13 +72,13 @@ test('files are named by their content hash and the manifest lists every shard a
   );
 });
 
-test('term shards hold sorted terms with postings; stop words and code-free prose only', () => {
+test('term shards hold sorted terms with postings; no stop words; a section chunk holds prose, never code', () => {
   const {built} = serve({termShardBytes: 1_000_000, sectionChunkBytes: 1_000_000});
   const shard = JSON.parse(built.files.find((file) => file.name.startsWith('terms'))!.content) as TermShard;
   assert.deepEqual([...shard.terms].sort(), shard.terms);
   assert.ok(!shard.terms.includes('the') && !shard.terms.includes('of'));
   const backup = shard.postings[shard.terms.indexOf('backup')];
-  assert.deepEqual(backup, [1, 4, 1, 4], 'sections 1 and 2, once each in the text (count * 4)');
+  assert.deepEqual(backup, [1, 8, 1, 8], 'sections 1 and 2, once each in the text (count * 8)');
   const websites = shard.postings[shard.terms.indexOf('website')];
   assert.deepEqual(websites, [0, 1], "the title's words are in the intro's heading");
   const chunk = JSON.parse(built.files.find((file) => file.name.startsWith('sections'))!.content) as SectionChunk;
@@ -95,6 +95,20 @@ test('the lexicon lists the words a typo may be corrected to, most frequent firs
 });
 
 const urls = (result: FullTextResult) => result.hits.map((hit) => hit.url);
+
+test('a word only in code blocks is found, below a section whose prose has it, and is no typo correction', async () => {
+  const {built, search} = serve();
+  // "dig" and "192.0.2.10" are only in the DNS page's code; "records" is in its prose.
+  assert.deepEqual(urls(await search.search('dig ', ALL)), ['/docs/hosting/dns-management']);
+  assert.deepEqual(urls(await search.search('192.0.2.10 ', ALL)), ['/docs/hosting/dns-management#ttl']);
+  const hit = (await search.search('dig ', ALL)).hits[0];
+  assert.equal(hit.text, 'Records point names at servers.', 'the excerpt is prose, never code');
+  const lexicon = (JSON.parse(built.files.find((file) => file.name === built.manifest.lexicon)!.content) as Lexicon).terms.split(' ');
+  assert.ok(!lexicon.includes('dig') && !lexicon.includes('short'), 'code-only words are not offered as corrections');
+  // "example" is in code in two sections; a page whose prose says it would rank first.
+  const {hits} = await search.search('ttl example ', ALL);
+  assert.equal(hits[0].url, '/docs/hosting/dns-management#ttl');
+});
 
 test('a word is found by its prefix while typed; hits link to heading anchors, heading hits first', async () => {
   const {search} = serve();
@@ -203,9 +217,9 @@ test("a reader's word finds the sections using the article words it stands for, 
       url: '/docs/plugins',
       keywords: [],
       sections: [
-        {heading: '', anchor: '', text: 'Add features to a site.'},
-        {heading: 'Recovery', anchor: 'recovery', text: 'A critical error email arrives when a plugin fails.'},
-        {heading: 'Blank pages', anchor: 'blank', text: 'A white screen on every page.'},
+        {heading: '', anchor: '', text: 'Add features to a site.', code: ''},
+        {heading: 'Recovery', anchor: 'recovery', text: 'A critical error email arrives when a plugin fails.', code: ''},
+        {heading: 'Blank pages', anchor: 'blank', text: 'A white screen on every page.', code: ''},
       ],
     },
   ];

@@ -81,10 +81,10 @@ function collectPostings(pages: readonly IndexedPage[], synonyms: readonly Synon
   const readersOfPage = pageSynonyms(pages, synonyms);
   let section = 0;
   for (const [pageIndex, page] of pages.entries()) {
-    page.sections.forEach(({heading, text}, index) => {
+    page.sections.forEach(({heading, text, code}, index) => {
       const found = new Map<string, Posting>();
       const posting = (term: string) => {
-        const existing = found.get(term) ?? {section, count: 0, inHeading: false, synonym: false};
+        const existing = found.get(term) ?? {section, count: 0, inHeading: false, synonym: false, code: false};
         found.set(term, existing);
         return existing;
       };
@@ -115,6 +115,12 @@ function collectPostings(pages: readonly IndexedPage[], synonyms: readonly Synon
           if (entry?.inHeading) continue;
           Object.assign(posting(reader), {inHeading: true, synonym: !entry || entry.synonym});
         }
+      }
+      // A word the section has only in its code ("return 444" in an Nginx block) is a code posting, weighed less.
+      for (const term of indexTerms(code)) {
+        const entry = found.get(term);
+        if (!entry) found.set(term, {section, count: 1, inHeading: false, synonym: false, code: true});
+        else if (entry.code) entry.count += 1;
       }
       for (const [term, entry] of found) {
         const list = postings.get(term) ?? [];
@@ -193,9 +199,9 @@ export function buildShardIndex(
 
   // Words a typo can be corrected to (typos.ts corrects no numbers and no word under four letters),
   // most frequent first; ties in term order, so the file is the same for the same docs.
-  // A reader's phrase ("white screen") is no word to correct a typo to.
+  // A reader's phrase ("white screen") is no word to correct a typo to, nor is a word found only in code.
   const byFrequency = terms
-    .filter((term) => term.length >= 3 && !/[\p{N} ]/u.test(term))
+    .filter((term) => term.length >= 3 && !/[\p{N} ]/u.test(term) && !postings.get(term)!.every(({code}) => code))
     .sort((a, b) => postings.get(b)!.length - postings.get(a)!.length);
   const lexiconFile = hashedFile('lexicon', {terms: byFrequency.join(' ')} satisfies Lexicon);
   files.push(lexiconFile);

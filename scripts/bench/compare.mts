@@ -116,7 +116,7 @@ window.__searchBench = (() => {
     if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) keydownAt = event.timeStamp;
   }, {capture: true});
   const checks = {
-    ours: () => [...document.querySelectorAll('[role="dialog"] [role="group"]')].some((group) => group.textContent.startsWith('In the text')),
+    ours: () => [...document.querySelectorAll('dialog[open] [role="group"]')].some((group) => group.textContent.startsWith('In the text')),
     stock: () => !!document.querySelector('.navbar__search [role="option"]'),
   };
   return {
@@ -147,7 +147,7 @@ async function firstSearch(browser: Browser, server: Server, site: Site) {
   const results = page.evaluate((which) => window.__searchBench.until(which), site);
   await page.keyboard.press('Control+k');
   // Type where a reader can: in the palette once it shows (ours), in the focused navbar box (stock).
-  await page.locator(site === 'ours' ? '[role="dialog"] input:focus' : '.navbar__search input:focus').waitFor();
+  await page.locator(site === 'ours' ? 'dialog[open] input:focus' : '.navbar__search input:focus').waitFor();
   await page.keyboard.insertText(SEARCH_QUERY);
   const ms = await results;
   await page.waitForTimeout(300);

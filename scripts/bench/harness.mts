@@ -116,7 +116,9 @@ async function kindOf(request: Request, url: URL): Promise<ResourceKind> {
  * fresh browser context downloads each URL once; later uses come from cache
  * and are not counted).
  * Sizes come from the response body: raw is its length, encoded its gzip
- * length when the server sent gzip (scripts/serve.ts gzips at level 9).
+ * length (level 9) when the server compressed it. scripts/serve.ts answers
+ * Chromium's `Accept-Encoding: gzip, deflate, br` with brotli, so any encoding
+ * counts: the figures stay gzip level 9, comparable with other builds.
  */
 export function recordDownloads(page: Page) {
   const downloads = new Map<string, Download>();
@@ -137,7 +139,7 @@ export function recordDownloads(page: Page) {
         } catch {
           // Bodies of some worker requests are not kept; the sizes below still count them.
         }
-        const gzipped = /gzip/.test(response.headers()['content-encoding'] ?? '');
+        const gzipped = /gzip|br|deflate/.test(response.headers()['content-encoding'] ?? '');
         const raw = body?.length ?? Math.max(sizes.responseBodySize, 0);
         const encoded = body ? (gzipped ? gzipSize(body) : body.length) : Math.max(sizes.responseBodySize, 0);
         const kind = await kindOf(request, url);

@@ -75,7 +75,7 @@ window.__paletteBench = (() => {
   window.addEventListener('keydown', (event) => {
     if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) keydownAt = event.timeStamp;
   }, {capture: true});
-  const listbox = () => document.querySelector('[role="dialog"] [role="listbox"]');
+  const listbox = () => document.querySelector('dialog[open] [role="listbox"]');
   const searching = (box) => [...box.querySelectorAll('p')].some((p) => p.textContent.startsWith('Searching the full text'));
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const waitFor = (check, timeout) => new Promise((resolve, reject) => {
@@ -98,7 +98,7 @@ window.__paletteBench = (() => {
     /** Sets the palette's input to value as one input event and times what follows. */
     async input(value) {
       const box = listbox();
-      const input = document.querySelector('[role="dialog"] input');
+      const input = document.querySelector('dialog[open] input');
       let commitAt = null, searchingSeen = false, fullAt = null, finish;
       const fullDone = new Promise((resolve) => { finish = resolve; });
       const observer = new MutationObserver(() => {
@@ -344,7 +344,7 @@ async function main() {
       const timing = await typeInto(page, judged.query);
       const fetched = (await downloads.take()).filter(isIndexFile);
       const results = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('[role="dialog"] a[role="option"]'), (link) => link.getAttribute('href') ?? ''),
+        Array.from(document.querySelectorAll('dialog[open] a[role="option"]'), (link) => link.getAttribute('href') ?? ''),
       );
       outcomes.push({query: judged, rank: rankOf(judged, results)});
       firstQueries.push({

@@ -79,11 +79,9 @@ export default {
   meta: {
     type: 'problem',
     docs: {description: 'Keep the layers and features apart (see scripts/lint/featureBoundaries.mjs)'},
-    // `tolerate`: targets (paths relative to the repository) still allowed while they wait to be moved.
-    schema: [{type: 'object', properties: {tolerate: {type: 'array', items: {type: 'string'}}}, additionalProperties: false}],
+    schema: [],
   },
   create(context) {
-    const tolerated = new Set(context.options[0]?.tolerate ?? []);
     const root = context.cwd;
     const relative = (file) => path.relative(root, file).split(path.sep).join('/');
     const importer = relative(context.filename);
@@ -95,7 +93,7 @@ export default {
       else if (specifier.startsWith('.')) absolute = path.resolve(path.dirname(context.filename), specifier);
       else return;
       const target = relative(absolute);
-      if (target.startsWith('..') || target.startsWith('node_modules/') || tolerated.has(target)) return;
+      if (target.startsWith('..') || target.startsWith('node_modules/')) return;
       const problem = boundaryProblem(importer, target);
       if (problem) context.report({node: node.source, message: problem});
     };

@@ -23,14 +23,15 @@ const manifest: ShardManifest = {
   synonyms: [],
 };
 
-test('postings survive encoding, as section gaps and count/synonym/heading codes', () => {
+test('postings survive encoding, as section gaps and count/code/synonym/heading codes', () => {
   const postings = [
-    {section: 2, count: 3, inHeading: false, synonym: false},
-    {section: 5, count: 0, inHeading: true, synonym: false},
-    {section: 40, count: 12, inHeading: true, synonym: false},
-    {section: 41, count: 2, inHeading: false, synonym: true},
+    {section: 2, count: 3, inHeading: false, synonym: false, code: false},
+    {section: 5, count: 0, inHeading: true, synonym: false, code: false},
+    {section: 40, count: 12, inHeading: true, synonym: false, code: false},
+    {section: 41, count: 2, inHeading: false, synonym: true, code: false},
+    {section: 43, count: 1, inHeading: false, synonym: false, code: true},
   ];
-  assert.deepEqual(encodePostings(postings), [2, 12, 3, 1, 35, 49, 1, 10]);
+  assert.deepEqual(encodePostings(postings), [2, 24, 3, 1, 35, 97, 1, 18, 2, 12]);
   assert.deepEqual(decodePostings(encodePostings(postings)), postings);
   assert.deepEqual(decodePostings([]), []);
 });

@@ -52,20 +52,22 @@ export interface SectionChunk {
  * One section a term occurs in: how often in its text, and whether in its heading
  * (an intro's heading is the page title). A synonym posting is a reader's word the
  * section does not use, counted where it uses one of the article words it stands for.
+ * A code posting is a word the section has only in its code blocks, counted there.
  */
 export interface Posting {
   section: number;
   count: number;
   inHeading: boolean;
   synonym: boolean;
+  code: boolean;
 }
 
-/** Postings (in section order) as flat numbers: section id gap, then count * 4 + synonym flag * 2 + heading flag. */
+/** Postings (in section order) as flat numbers: section id gap, then count * 8 + code flag * 4 + synonym flag * 2 + heading flag. */
 export function encodePostings(postings: readonly Posting[]): number[] {
   const out: number[] = [];
   let previous = 0;
-  for (const {section, count, inHeading, synonym} of postings) {
-    out.push(section - previous, count * 4 + (synonym ? 2 : 0) + (inHeading ? 1 : 0));
+  for (const {section, count, inHeading, synonym, code} of postings) {
+    out.push(section - previous, count * 8 + (code ? 4 : 0) + (synonym ? 2 : 0) + (inHeading ? 1 : 0));
     previous = section;
   }
   return out;
@@ -77,7 +79,7 @@ export function decodePostings(encoded: readonly number[]): Posting[] {
   for (let i = 0; i + 1 < encoded.length; i += 2) {
     section += encoded[i];
     const value = encoded[i + 1];
-    postings.push({section, count: value >> 2, inHeading: (value & 1) === 1, synonym: (value & 2) === 2});
+    postings.push({section, count: value >> 3, inHeading: (value & 1) === 1, synonym: (value & 2) === 2, code: (value & 4) === 4});
   }
   return postings;
 }

@@ -18,10 +18,27 @@ const manifest: ShardManifest = {
   synonyms: [],
 };
 
-const term = (name: string, ...postings: [section: number, count: number, inHeading?: boolean, synonym?: boolean][]): TermMatch => ({
+const term = (
+  name: string,
+  ...postings: [section: number, count: number, inHeading?: boolean, synonym?: boolean, code?: boolean][]
+): TermMatch => ({
   term: name,
   weight: 1,
-  postings: postings.map(([section, count, inHeading = false, synonym = false]) => ({section, count, inHeading, synonym})),
+  postings: postings.map(([section, count, inHeading = false, synonym = false, code = false]) => ({
+    section,
+    count,
+    inHeading,
+    synonym,
+    code,
+  })),
+});
+
+test('a match in the body outranks the same match in code', () => {
+  const ranked = rankSections(manifest, [[term('444', [7, 1, false, false, true], [1, 1])]]);
+  assert.deepEqual(
+    ranked.map((r) => r.section),
+    [1, 7],
+  );
 });
 
 test('a match in a heading outranks matches in the body', () => {

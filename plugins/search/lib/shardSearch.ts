@@ -10,7 +10,7 @@
  * inflected (same stem), a longer word it starts (the last word, as it is
  * typed), or, when none of those exist, the closest terms within its typo
  * allowance. Sections are ranked tf-idf-like: rarer terms weigh more, a heading
- * or page-title match more than the body, the word as typed more than its
+ * or page-title match more than the body, the body more than the code blocks, the word as typed more than its
  * inflections, prefixes and corrections; a section holding more of the query's
  * words beats one holding fewer, a section gains part of its page's score (the
  * page holding the words across its sections), and among the hits shown those
@@ -40,6 +40,8 @@ const HEADING_WEIGHT = 2;
 const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
 const PAGE_TITLE_WEIGHT = 0.3;
+/** A word a section has only in its code blocks, against one in its text (commands and config are not what it is about). */
+export const CODE_WEIGHT = 0.5;
 
 /**
  * How well an index term stands for a query word (the word itself is 1); a
@@ -90,8 +92,9 @@ function scoreWord(matches: readonly TermMatch[], manifest: ShardManifest): Word
   const titles: WordScores['titles'] = new Map();
   for (const {weight: matchWeight, postings} of matches) {
     const weight = matchWeight * Math.log(1 + manifest.sectionCount / postings.length);
-    for (const {section, count, inHeading, synonym} of postings) {
-      const score = weight * (synonym ? MATCH_WEIGHTS.synonym : 1) * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
+    for (const {section, count, inHeading, synonym, code} of postings) {
+      const fieldWeight = synonym ? MATCH_WEIGHTS.synonym : code ? CODE_WEIGHT : 1;
+      const score = weight * fieldWeight * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
       const best = own.get(section);
       // The best-scoring term counts, so "back" is not rewarded for "backup" and "backend" together.
       if (!best || score > best.score) own.set(section, {score, inHeading: inHeading || !!best?.inHeading});

@@ -63,10 +63,12 @@ test('query words: stop words dropped, except a last word still being typed', ()
 test('query words carry their stem, and the prefix every matching term starts with', () => {
   assert.deepEqual(queryWords('Renewing companies 4.5:1'), [
     {term: 'renewing', stem: 'renew', lookup: 'renew', typing: false},
-    {term: 'companies', stem: 'compani', lookup: 'compani', typing: false},
+    {term: 'companies', stem: 'compani', lookup: 'compan', typing: false},
     {term: '4.5:1', stem: '4.5:1', lookup: '4.5:1', typing: true},
   ]);
   assert.equal(queryWords('company ')[0].lookup, 'compan', '"company" and "companies" share only "compan"');
+  assert.equal(queryWords('copies ')[0].lookup, 'cop', '"copies" must also find "copy" (both stem to "copi")');
+  assert.equal(queryWords('hope ')[0].lookup, 'hop', '"hope" must also find "hoping" (both stem to "hope")');
 });
 
 test('unsafe input gives plain words or none, and never throws', () => {

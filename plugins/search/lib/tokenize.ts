@@ -80,7 +80,9 @@ export interface QueryWord {
   stem: string;
   /**
    * The prefix every index term this word can match starts with: the common
-   * part of the word and its stem ("compani" for "company" is "compan").
+   * part of the word and its stem without a last "i" or "e", the letters the
+   * Porter stemmer writes where other forms have another ("copies" and "copy"
+   * share "copi" but start with "cop"; "hoping" and "hope" share "hope").
    */
   lookup: string;
   /** The last word, still being typed: it also matches as a prefix of longer words. */
@@ -90,6 +92,11 @@ export interface QueryWord {
 /** The stem of an index term or query word (numbers are their own stem). */
 export function stemOf(term: string): string {
   return /^\p{N}/u.test(term) ? term : stemmer(term);
+}
+
+/** What every inflection of the stem's words starts with (see QueryWord.lookup). */
+function lookupOf(term: string, stem: string): string {
+  return commonPrefix(term, /^\p{N}/u.test(stem) ? stem : stem.replace(/[ie]$/, ''));
 }
 
 function commonPrefix(a: string, b: string): string {
@@ -125,7 +132,7 @@ export function queryWords(query: string, phrases: readonly string[] = []): Quer
     const last = typing && index === terms.length - 1;
     if (STOP_WORDS.has(term) && !last) continue;
     const existing = words.get(term);
-    words.set(term, {term, stem: stems[index], lookup: commonPrefix(term, stems[index]), typing: last || !!existing?.typing});
+    words.set(term, {term, stem: stems[index], lookup: lookupOf(term, stems[index]), typing: last || !!existing?.typing});
   }
   return [...words.values()];
 }

@@ -4,36 +4,20 @@
  * of plugins/search. The palette's code loads on first use (or
  * hover/focus of this button), its index files with the first query.
  *
- * The open palette renders in a layer of its own at the end of <body> (a
- * portal), not inside the navbar: the navbar's backdrop-filter makes it the
- * containing block of fixed-position children, which kept the dimmed backdrop
- * to the navbar's height. Everything else in <body> is inert while it is open.
+ * The open palette is a native modal <dialog> (SearchPalette): the browser puts
+ * it in the top layer, so the navbar's backdrop-filter (the containing block of
+ * fixed-position children) cannot clip it, and makes the rest of the page inert.
  */
-import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {OPEN_SEARCH_EVENT} from '../../lib/openSearch';
 import {isMacPlatform, isSlashShortcut, isToggleShortcut, toggleShortcutLabel} from '../../lib/shortcuts';
-import Toast, {type ToastMessage} from '@site/src/components/Toast';
+import Toast, {type ToastMessage} from '@theme/Toast';
 import styles from './styles.module.css';
 
 const loadPalette = () => import('@theme/SearchPalette');
 type Palette = Awaited<ReturnType<typeof loadPalette>>['default'];
 
 export const NAVIGATION_TOAST_MS = 2000;
-
-/**
- * Makes every child of <body> except `layer` inert (no pointer, focus, keyboard or
- * screen-reader access) and returns the undo. Elements already inert stay so.
- */
-function makeRestInert(layer: HTMLElement): () => void {
-  const madeInert = Array.from(document.body.children).filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && element !== layer && !element.inert,
-  );
-  for (const element of madeInert) element.inert = true;
-  return () => {
-    for (const element of madeInert) element.inert = false;
-  };
-}
 
 export default function SearchBar(): React.ReactElement {
   const [open, setOpen] = useState(false);
@@ -43,8 +27,6 @@ export default function SearchBar(): React.ReactElement {
   const [mac, setMac] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  // The palette's layer at the end of <body>, made on first use.
-  const layerRef = useRef<HTMLElement | null>(null);
   // The shortcut listener reads this ref, not `open`: a listener re-registered
   // by an effect after each render would still see the old state when a second
   // Ctrl+K arrives before the effect has run.
@@ -58,7 +40,6 @@ export default function SearchBar(): React.ReactElement {
     if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
       returnFocusTo.current = document.activeElement;
     }
-    layerRef.current ??= document.body.appendChild(document.createElement('div'));
     setPaletteOpen(true);
     loadPalette()
       .then((module) => setSearchPalette(() => module.default))
@@ -72,7 +53,7 @@ export default function SearchBar(): React.ReactElement {
     setPaletteOpen(false);
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
-    // After the dialog unmounts, give focus back to where the reader was.
+    // After the dialog unmounts, give focus back to where the reader was (an unmounted dialog does not).
     window.requestAnimationFrame(() => target?.isConnected && target.focus());
   }, [setPaletteOpen]);
 
@@ -84,16 +65,7 @@ export default function SearchBar(): React.ReactElement {
 
   useEffect(() => {
     setMac(isMacPlatform(navigator.platform || navigator.userAgent));
-    return () => {
-      layerRef.current?.remove();
-      layerRef.current = null;
-    };
   }, []);
-
-  // A layout effect, so the page is inert before the palette's first paint and
-  // live again before close() gives focus back to it.
-  const paletteShown = open && SearchPalette !== null;
-  useLayoutEffect(() => (paletteShown && layerRef.current ? makeRestInert(layerRef.current) : undefined), [paletteShown]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -141,7 +113,7 @@ export default function SearchBar(): React.ReactElement {
           {toggleShortcutLabel(mac)}
         </kbd>
       </button>
-      {paletteShown && layerRef.current && createPortal(<SearchPalette onClose={close} onNavigate={navigated} />, layerRef.current)}
+      {open && SearchPalette && <SearchPalette onClose={close} onNavigate={navigated} />}
       <Toast message={toast} duration={NAVIGATION_TOAST_MS} onDone={clearToast} />
     </>
   );

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {openSearchPalette} from '@site/plugins/search/lib/openSearch';
+import {openSearchPalette} from '../../../lib/openSearch';
 import styles from './styles.module.css';
 
 // The search code it needs loads only here, after the page has shown.
