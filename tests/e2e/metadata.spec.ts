@@ -2,60 +2,8 @@ import {expect, test} from '@playwright/test';
 import {articles} from '../../scripts/lib/articles';
 import {SITE_URL} from '../../plugins/shared/site';
 
-/** "May 10, 2025" for 2025-05-10 and "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (short months). */
-const dateText = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
-
-for (const article of articles) {
-  test(`${article.route}: reading time, last updated, JSON-LD, canonical and social tags`, async ({page}) => {
-    await page.goto(article.route);
-    const header = page.locator('article header').first();
-    await expect(header.getByRole('heading', {level: 1})).toHaveText(String(article.frontMatter.title));
-    const minutes = Number((await header.getByText(/^\d+ min read$/).textContent())!.split(' ')[0]);
-    expect(minutes).toBeGreaterThanOrEqual(7);
-    expect(minutes).toBeLessThanOrEqual(15);
-
-    const date = (article.frontMatter.last_update as {date: string}).date;
-    const published = String(article.frontMatter.published);
-    await expect(page.locator('.theme-last-updated')).toHaveText(`Last updated on ${dateText(date)}`);
-
-    const canonical = `${SITE_URL}${article.route}`;
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    // Retrying assertions: the page may still be hydrating.
-    const meta = (selector: string, content: string | RegExp) =>
-      expect(page.locator(`meta[${selector}]`)).toHaveAttribute('content', content);
-    const escaped = String(article.frontMatter.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await meta('property="og:title"', new RegExp(`^${escaped}`));
-    await meta('property="og:description"', String(article.frontMatter.description));
-    await meta('name="description"', String(article.frontMatter.description));
-    await meta('property="og:url"', canonical);
-    await meta('property="og:type"', 'article');
-    await meta('property="og:image"', `${SITE_URL}/img/social-card.png`);
-    await meta('name="twitter:card"', 'summary_large_image');
-    await meta('name="keywords"', (article.frontMatter.keywords as string[]).join(','));
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text));
-    const articleData = data.filter((d) => d['@type'] === 'Article');
-    expect(articleData).toHaveLength(1);
-    expect(articleData[0]).toMatchObject({
-      '@context': 'https://schema.org',
-      headline: article.frontMatter.title,
-      description: article.frontMatter.description,
-      image: `${SITE_URL}/img/social-card.png`,
-      author: {'@type': 'Organization', name: 'Larkspur Docs'},
-      publisher: {'@type': 'Organization', name: 'Larkspur Docs', logo: {'@type': 'ImageObject', url: `${SITE_URL}/img/logo-512.png`}},
-      datePublished: published,
-      dateModified: date,
-      mainEntityOfPage: {'@type': 'WebPage', '@id': canonical},
-      keywords: (article.frontMatter.keywords as string[]).join(', '),
-    });
-    const breadcrumbs = data.filter((d) => d['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs).toHaveLength(1);
-    expect(breadcrumbs[0].itemListElement.at(-1)).toMatchObject({name: article.frontMatter.title, item: canonical});
-  });
-}
+// Each article's reading time, last updated line, JSON-LD, canonical and social tags are checked in
+// pages.spec.ts, in its one visit to every page.
 
 test('/docs points its canonical link and structured data at /docs/getting-started', async ({page}) => {
   await page.goto('/docs');

@@ -2,6 +2,7 @@
  * pa11y with HTML_CodeSniffer at WCAG 2 AA on every page of the sitemap and the pages it leaves out:
  * no errors. pa11y drives Chromium through Puppeteer; Puppeteer's own browser download is switched
  * off (.puppeteerrc.cjs), so it runs Debian's Chromium, the one Playwright uses (scripts/lib/chromium.ts).
+ * The pages are dealt into shards, one test each, so the workers share them.
  */
 import {expect, test} from '@playwright/test';
 import pa11y from 'pa11y';
@@ -9,20 +10,24 @@ import puppeteer from 'puppeteer';
 import {CHROMIUM_ARGS, chromiumPath} from '../../scripts/lib/chromium';
 import {UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 
-test('pa11y (WCAG2AA, HTML_CodeSniffer) finds no errors on any page', async ({page, baseURL}) => {
-  test.setTimeout(300_000);
-  const paths = [...(await sitemapPaths(page.request)), ...UNLISTED_PAGES];
-  const browser = await puppeteer.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
-  const errors: string[] = [];
-  try {
-    for (const path of paths) {
-      const {issues} = await pa11y(`${baseURL}${path}`, {standard: 'WCAG2AA', runners: ['htmlcs'], browser, timeout: 60_000});
-      for (const issue of issues.filter((found) => found.type === 'error')) {
-        errors.push(`${path}: ${issue.code} at ${issue.selector}: ${issue.message}`);
+const SHARDS = 3;
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`pa11y (WCAG2AA, HTML_CodeSniffer) finds no errors on any page, shard ${shard + 1} of ${SHARDS}`, async ({page, baseURL}) => {
+    test.setTimeout(300_000);
+    const paths = [...(await sitemapPaths(page.request)), ...UNLISTED_PAGES].filter((_, index) => index % SHARDS === shard);
+    const browser = await puppeteer.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+    const errors: string[] = [];
+    try {
+      for (const path of paths) {
+        const {issues} = await pa11y(`${baseURL}${path}`, {standard: 'WCAG2AA', runners: ['htmlcs'], browser, timeout: 60_000});
+        for (const issue of issues.filter((found) => found.type === 'error')) {
+          errors.push(`${path}: ${issue.code} at ${issue.selector}: ${issue.message}`);
+        }
       }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-  }
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,15 +1,5 @@
+// Every article's route answering 200 with its title is checked in pages.spec.ts, with every page's other checks.
 import {expect, test} from '@playwright/test';
-import {articles} from '../../scripts/lib/articles';
-
-test.describe('every route in the spec is a page', () => {
-  for (const article of articles) {
-    test(`${article.route} shows "${article.frontMatter.title}"`, async ({page}) => {
-      const response = await page.goto(article.route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('article h1')).toHaveText(String(article.frontMatter.title));
-    });
-  }
-});
 
 test('/docs and /docs/getting-started show the same page with one canonical URL', async ({page}) => {
   await page.goto('/docs/getting-started');

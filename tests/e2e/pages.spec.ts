@@ -1,0 +1,175 @@
+/**
+ * Every page, loaded once for all the checks that cover every page: each page of the built
+ * sitemap, the pages it leaves out on purpose (tests/sitemap.ts) and each article in docs/.
+ * On each page:
+ * - no console errors or warnings, but the expected ones below;
+ * - an article answers 200 and shows its title;
+ * - an article's reading time, last updated, canonical, social tags and JSON-LD;
+ * - at 1280, 768 and 375 px (decisions.md, "Layout on small screens") the page does not scroll
+ *   sideways, and what is wider than the window (tables, code) scrolls inside its own box, which
+ *   keyboard users can focus and screen readers hear named, and which shows a cue while there is
+ *   more to scroll to. The window is resized as a reader turning a tablet does, not reloaded.
+ * The pages are dealt into shards, one test each, so the workers share them.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {articles, type Article} from '../../scripts/lib/articles';
+import {watchConsole} from '../console';
+import {MISSING_PAGE, UNLISTED_PAGES, sitemapPaths} from '../sitemap';
+import {SITE_URL} from '../../plugins/shared/site';
+
+const SHARDS = 6;
+const WIDTHS = [1280, 768, 375];
+
+/**
+ * Console messages no page may print, except these, each on one page and with its reason. Add an
+ * entry only for a message the site cannot or must not prevent, and say why.
+ */
+const EXPECTED_CONSOLE_MESSAGES: {path: string; pattern: RegExp; why: string}[] = [
+  {path: MISSING_PAGE, pattern: /status of 404/, why: 'the missing page is served with status 404, which Chromium reports'},
+  {
+    path: MISSING_PAGE,
+    pattern: /^Page not found: \/docs\/hosting\/backup$/,
+    why: 'the not-found page logs the missing path (product spec)',
+  },
+];
+
+interface PageLayout {
+  /** How far the page itself scrolls sideways (0 when it does not). */
+  pageOverflow: number;
+  /** Tables not inside a scroll region. */
+  looseTables: number;
+  /** Boxes wider than they show, with what a reader needs to scroll them. */
+  scrollers: {what: string; role: string | null; tabIndex: number; name: string | null; cue: string}[];
+}
+
+/** The layout once the page has reacted to its window size (two frames: resize, then React's re-render). */
+async function layoutOf(page: Page): Promise<PageLayout> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const content = document.querySelector('main') ?? document.body;
+    const scrollers = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
+      .filter((box) => box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'hidden')
+      // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
+      .filter((box) => !box.closest('[aria-hidden="true"]'))
+      .map((box) => ({
+        what: `${box.tagName.toLowerCase()} "${(box.getAttribute('aria-label') ?? box.textContent ?? '').slice(0, 60)}"`,
+        role: box.getAttribute('role'),
+        tabIndex: box.tabIndex,
+        name: box.getAttribute('aria-label'),
+        cue: getComputedStyle(box).maskImage,
+      }));
+    return {
+      pageOverflow: root.scrollWidth - root.clientWidth,
+      looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
+      scrollers,
+    };
+  });
+}
+
+/** What is wrong with the page's layout at this width, one line each. */
+function layoutProblems(path: string, width: number, {pageOverflow, looseTables, scrollers}: PageLayout): string[] {
+  const problems: string[] = [];
+  const at = `${path} at ${width} px`;
+  if (pageOverflow > 0) problems.push(`${at}: the page scrolls ${pageOverflow} px sideways`);
+  if (looseTables) problems.push(`${at}: ${looseTables} table(s) outside a scroll region`);
+  for (const box of scrollers) {
+    if (box.role !== 'region' || !box.name) problems.push(`${at}: ${box.what} scrolls but is not a named region`);
+    if (box.tabIndex !== 0) problems.push(`${at}: ${box.what} scrolls but cannot be focused`);
+    if (!box.cue.includes('gradient')) problems.push(`${at}: ${box.what} scrolls without a cue (mask-image ${box.cue})`);
+  }
+  return problems;
+}
+
+/** "May 10, 2025" for 2025-05-10 and "Nov 23, 2026" for 2026-11-23, as the last-updated line writes it (short months). */
+const dateText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
+
+/** The article's title, reading time, last updated line, canonical, social tags and JSON-LD (soft: every page is checked). */
+async function checkArticle(page: Page, article: Article) {
+  const soft = expect.configure({soft: true});
+  const title = String(article.frontMatter.title);
+  const header = page.locator('article header').first();
+  await soft(page.locator('article h1'), `${article.route} shows its title`).toHaveText(title);
+  await soft(header.getByRole('heading', {level: 1})).toHaveText(title);
+  const readingTime = await header.getByText(/^\d+ min read$/).textContent();
+  const minutes = Number(readingTime?.split(' ')[0]);
+  soft(minutes, `${article.route}: reading time`).toBeGreaterThanOrEqual(7);
+  soft(minutes, `${article.route}: reading time`).toBeLessThanOrEqual(15);
+
+  const date = (article.frontMatter.last_update as {date: string}).date;
+  const published = String(article.frontMatter.published);
+  await soft(page.locator('.theme-last-updated')).toHaveText(`Last updated on ${dateText(date)}`);
+
+  const canonical = `${SITE_URL}${article.route}`;
+  await soft(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  const meta = (selector: string, content: string | RegExp) => soft(page.locator(`meta[${selector}]`)).toHaveAttribute('content', content);
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await meta('property="og:title"', new RegExp(`^${escaped}`));
+  await meta('property="og:description"', String(article.frontMatter.description));
+  await meta('name="description"', String(article.frontMatter.description));
+  await meta('property="og:url"', canonical);
+  await meta('property="og:type"', 'article');
+  await meta('property="og:image"', `${SITE_URL}/img/social-card.png`);
+  await meta('name="twitter:card"', 'summary_large_image');
+  await meta('name="keywords"', (article.frontMatter.keywords as string[]).join(','));
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text));
+  const articleData = data.filter((d) => d['@type'] === 'Article');
+  soft(articleData, `${article.route}: one Article in the JSON-LD`).toHaveLength(1);
+  soft(articleData[0], `${article.route}: the Article JSON-LD`).toMatchObject({
+    '@context': 'https://schema.org',
+    headline: article.frontMatter.title,
+    description: article.frontMatter.description,
+    image: `${SITE_URL}/img/social-card.png`,
+    author: {'@type': 'Organization', name: 'Larkspur Docs'},
+    publisher: {'@type': 'Organization', name: 'Larkspur Docs', logo: {'@type': 'ImageObject', url: `${SITE_URL}/img/logo-512.png`}},
+    datePublished: published,
+    dateModified: date,
+    mainEntityOfPage: {'@type': 'WebPage', '@id': canonical},
+    keywords: (article.frontMatter.keywords as string[]).join(', '),
+  });
+  const breadcrumbs = data.filter((d) => d['@type'] === 'BreadcrumbList');
+  soft(breadcrumbs, `${article.route}: one BreadcrumbList in the JSON-LD`).toHaveLength(1);
+  soft(breadcrumbs[0]?.itemListElement.at(-1), `${article.route}: the breadcrumb trail ends at the article`).toMatchObject({
+    name: article.frontMatter.title,
+    item: canonical,
+  });
+}
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`every page, shard ${shard + 1} of ${SHARDS}: console, title and metadata, and no sideways scrolling at ${WIDTHS.join(', ')} px`, async ({
+    page,
+  }) => {
+    test.slow(); // about eight pages, each at three widths
+    const all = [
+      ...new Set([...articles.map((article) => article.route), ...(await sitemapPaths(page.request)), ...UNLISTED_PAGES]),
+    ].sort();
+    const paths = all.filter((_, index) => index % SHARDS === shard);
+    const consoleProblems = watchConsole(page, (message, path) =>
+      EXPECTED_CONSOLE_MESSAGES.some((expected) => expected.path === path && expected.pattern.test(message.text())),
+    );
+    const layout: string[] = [];
+    let scrollingOnPhones = 0;
+    for (const path of paths) {
+      await page.setViewportSize({width: WIDTHS[0], height: 900});
+      const response = await page.goto(path);
+      const article = articles.find((candidate) => candidate.route === path);
+      if (article) expect.soft(response?.status(), `${path} answers 200`).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      if (article) await checkArticle(page, article);
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) await page.setViewportSize({width, height: 900});
+        const found = await layoutOf(page);
+        layout.push(...layoutProblems(path, width, found));
+        if (width === 375) scrollingOnPhones += found.scrollers.length;
+      }
+    }
+    expect(consoleProblems, 'console errors and warnings').toEqual([]);
+    expect(layout, 'pages that scroll sideways, or boxes that scroll without a name, focus or cue').toEqual([]);
+    // The check saw boxes that scroll: at 375 px tables and code blocks on most pages do.
+    expect(scrollingOnPhones).toBeGreaterThan(0);
+  });
+}
