@@ -31,6 +31,8 @@ for (const width of widths) {
         await page.keyboard.press('Control+k');
         await page.getByRole('combobox').fill(palette);
         await page.waitForLoadState('networkidle');
+        // The full-text pass starts after a typing pause, so the network can be idle before it ends.
+        await page.getByText('Searching the full text').waitFor({state: 'hidden'});
       }
       const what = `${target}${palette ? `-palette-${palette}` : palette === '' ? '-palette' : ''}`;
       const name = `${what.replace(/[^a-z0-9]+/gi, '_').replace(/^_+/, '') || 'home'}-${width}-${theme}.png`;
