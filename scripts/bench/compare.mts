@@ -257,16 +257,18 @@ async function main() {
   const lighthouseErrors: string[] = [];
   const allLighthousePages = chosenPages ?? [...LIGHTHOUSE_SITE_PAGES, ...sitemapArticles(path.join(REPO_ROOT, 'build'))];
   const lighthousePages = chunk ? sliceOf(allLighthousePages, chunk) : allLighthousePages;
-  if (chunk) console.log(`Chunk ${chunk.index}/${chunk.count}: ${lighthousePages.length} of ${allLighthousePages.length} pages`);
-  if (lighthouseOnly) {
-    const loadAtStart = loadavg();
-    lighthouse = await lighthouseSweep(
+  const sweepBoth = () =>
+    lighthouseSweep(
       SITES.map((site) => ({name: site, url: servers[site].url})),
       lighthousePages,
       lighthouseRuns,
       PORT_BASE + 2,
       lighthouseErrors,
     );
+  if (chunk) console.log(`Chunk ${chunk.index}/${chunk.count}: ${lighthousePages.length} of ${allLighthousePages.length} pages`);
+  if (lighthouseOnly) {
+    const loadAtStart = loadavg();
+    lighthouse = await sweepBoth();
     await Promise.all(SITES.map((site) => servers[site].stop()));
     printLighthouse(lighthouse, lighthouseRuns, lighthouseErrors);
     const file = writeResults('bench', {
@@ -311,13 +313,7 @@ async function main() {
   if (withLighthouse) {
     console.log(`Lighthouse on ${lighthousePages.length} pages x 2 sites x ${lighthouseRuns} runs...`);
     lighthouseLoadAverage = {start: loadavg(), end: []};
-    lighthouse = await lighthouseSweep(
-      SITES.map((site) => ({name: site, url: servers[site].url})),
-      lighthousePages,
-      lighthouseRuns,
-      PORT_BASE + 2,
-      lighthouseErrors,
-    );
+    lighthouse = await sweepBoth();
     lighthouseLoadAverage.end = loadavg();
   }
   await Promise.all(SITES.map((site) => servers[site].stop()));
