@@ -3,6 +3,13 @@
  * sidebars.ts (scripts/bench/sites.mts), both served by scripts/serve.ts with gzip:
  *
  *   npm run bench [-- --runs 3 --lighthouse-runs 3 --pages /docs/a,/docs/b --no-lighthouse --growth --scale 50 --reuse-build]
+ *   npm run bench -- --chunk 1/6 --stock-dir /tmp/stock-site [--reuse-build --lighthouse-only]
+ *
+ * In chunks (so no run holds the machine's build lock for long): --chunk k/n runs Lighthouse on
+ * the k-th of n equal slices of its pages; --stock-dir keeps the stock site in that folder and
+ * reuses its build when it is there; --lighthouse-only skips the page weights and first search
+ * (measured once, in the first chunk). `npm run bench:merge -- bench-results/bench-*.json` prints
+ * the chunks' sweeps as one table with the worst five pages (scripts/bench/mergeSweeps.mts).
  *
  * Prints, ours beside stock with ours/stock ratios: the HTML, CSS and JS bytes
  * (raw and gzip) and total transfer of a first visit to four pages; the bytes and
@@ -17,7 +24,7 @@
  * the build/ already there instead of building ours (no build figures for ours
  * then). Results also go to bench-results/bench-*.json.
  */
-import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
@@ -37,7 +44,7 @@ import {
 import {lighthouseSweep, printSweep, type SweepResults} from './lighthousePages.mjs';
 import {sitemapArticles} from './sitemap.mjs';
 import {coldBuild, makeOursCopy, makeStockSite, oursBuildCommand, stockBuildCommand, type BuildResult} from './sites.mjs';
-import {formatBytes, formatMs, formatRatio, median, renderTable} from './stats';
+import {formatBytes, formatMs, formatRatio, median, renderTable, sliceOf} from './stats';
 
 const PAGES = [
   {name: 'landing', path: '/'},
@@ -175,6 +182,36 @@ function countArticles(docsDir: string): number {
   return readdirSync(docsDir, {recursive: true}).filter((name) => String(name).endsWith('.mdx')).length;
 }
 
+function printLighthouse(results: SweepResults, runs: number, errors: readonly string[]) {
+  console.log(
+    `\nLighthouse 13 mobile (default config, simulated throttling), median of ${runs} runs per page, ours and stock interleaved; load average at the end ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  printSweep(results, SITES);
+  for (const error of errors) console.log(`Lighthouse error: ${error}`);
+}
+
+function stringOption(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index < 0) return undefined;
+  const value = args[index]!.includes('=') ? args[index]!.slice(name.length + 3) : args[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+/** `--chunk k/n`: the k-th of n slices of the Lighthouse pages. */
+function chunkOption(): {index: number; count: number} | undefined {
+  const value = stringOption('chunk');
+  if (value === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--chunk needs k/n with 1 <= k <= n, e.g. 2/6; got "${value}"`);
+  return {index, count};
+}
+
 async function main() {
   const runs = option('runs', 3);
   const lighthouseRuns = option('lighthouse-runs', 3);
@@ -187,8 +224,11 @@ async function main() {
   const reuseBuild = flag('reuse-build');
   const withLighthouse = !flag('no-lighthouse');
   const withGrowth = flag('growth');
+  const lighthouseOnly = flag('lighthouse-only');
+  const chunk = chunkOption();
+  const keptStockDir = stringOption('stock-dir');
   const workDir = mkdtempSync(path.join(tmpdir(), 'larkspur-bench-'));
-  const stockDir = path.join(workDir, 'stock');
+  const stockDir = keptStockDir ? path.resolve(keptStockDir) : path.join(workDir, 'stock');
   const builds: Partial<Record<Site, BuildResult>> = {};
 
   console.log(`Work folder: ${workDir}`);
@@ -196,9 +236,15 @@ async function main() {
     console.log('Cold build of ours (npm run build)...');
     builds.ours = await coldBuild(REPO_ROOT, oursBuildCommand, path.join(workDir, 'build-ours.log'));
   }
-  makeStockSite(stockDir);
-  console.log(`Cold build of stock in ${stockDir}...`);
-  builds.stock = await coldBuild(stockDir, stockBuildCommand, path.join(workDir, 'build-stock.log'));
+  if (keptStockDir && existsSync(path.join(stockDir, 'build', 'index.html'))) {
+    console.log(`Stock: reusing the build in ${stockDir}/build (--stock-dir)`);
+  } else {
+    if (keptStockDir) rmSync(stockDir, {recursive: true, force: true});
+    mkdirSync(stockDir, {recursive: true});
+    makeStockSite(stockDir);
+    console.log(`Cold build of stock in ${stockDir}...`);
+    builds.stock = await coldBuild(stockDir, stockBuildCommand, path.join(workDir, 'build-stock.log'));
+  }
 
   const servers: Record<Site, Server> = {
     ours: await serve(path.join(REPO_ROOT, 'build'), PORT_BASE),
@@ -209,7 +255,34 @@ async function main() {
   const searches: Record<Site, Awaited<ReturnType<typeof firstSearch>>[]> = {ours: [], stock: []};
   let lighthouse: SweepResults = {};
   const lighthouseErrors: string[] = [];
-  const lighthousePages = chosenPages ?? [...LIGHTHOUSE_SITE_PAGES, ...sitemapArticles(path.join(REPO_ROOT, 'build'))];
+  const allLighthousePages = chosenPages ?? [...LIGHTHOUSE_SITE_PAGES, ...sitemapArticles(path.join(REPO_ROOT, 'build'))];
+  const lighthousePages = chunk ? sliceOf(allLighthousePages, chunk) : allLighthousePages;
+  const sweepBoth = () =>
+    lighthouseSweep(
+      SITES.map((site) => ({name: site, url: servers[site].url})),
+      lighthousePages,
+      lighthouseRuns,
+      PORT_BASE + 2,
+      lighthouseErrors,
+    );
+  if (chunk) console.log(`Chunk ${chunk.index}/${chunk.count}: ${lighthousePages.length} of ${allLighthousePages.length} pages`);
+  if (lighthouseOnly) {
+    const loadAtStart = loadavg();
+    lighthouse = await sweepBoth();
+    await Promise.all(SITES.map((site) => servers[site].stop()));
+    printLighthouse(lighthouse, lighthouseRuns, lighthouseErrors);
+    const file = writeResults('bench', {
+      date: new Date().toISOString(),
+      lighthouseRuns,
+      chunk,
+      lighthouse,
+      lighthouseErrors,
+      lighthouseLoadAverage: {start: loadAtStart, end: loadavg()},
+    });
+    console.log(`\nWritten to ${file}`);
+    rmSync(workDir, {recursive: true, force: true});
+    return;
+  }
   const browser = await launchChromium();
   try {
     for (const page of PAGES) {
@@ -236,15 +309,12 @@ async function main() {
   } finally {
     await browser.close();
   }
+  let lighthouseLoadAverage: {start: number[]; end: number[]} | undefined;
   if (withLighthouse) {
     console.log(`Lighthouse on ${lighthousePages.length} pages x 2 sites x ${lighthouseRuns} runs...`);
-    lighthouse = await lighthouseSweep(
-      SITES.map((site) => ({name: site, url: servers[site].url})),
-      lighthousePages,
-      lighthouseRuns,
-      PORT_BASE + 2,
-      lighthouseErrors,
-    );
+    lighthouseLoadAverage = {start: loadavg(), end: []};
+    lighthouse = await sweepBoth();
+    lighthouseLoadAverage.end = loadavg();
   }
   await Promise.all(SITES.map((site) => servers[site].stop()));
 
@@ -366,22 +436,14 @@ async function main() {
         [
           'load average (1 min) at the end',
           builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a',
-          builds.stock!.loadAverage.toFixed(2),
+          builds.stock ? builds.stock.loadAverage.toFixed(2) : 'n/a (--stock-dir build reused)',
           '',
         ],
       ],
     ),
   );
 
-  if (withLighthouse) {
-    console.log(
-      `\nLighthouse 13 mobile (default config, simulated throttling), median of ${lighthouseRuns} runs per page, ours and stock interleaved; load average at the end ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    printSweep(lighthouse, SITES);
-    for (const error of lighthouseErrors) console.log(`Lighthouse error: ${error}`);
-  }
+  if (withLighthouse) printLighthouse(lighthouse, lighthouseRuns, lighthouseErrors);
 
   // Printed after the other figures, so a failing growth build loses nothing else.
   type GrowthPoint = {
@@ -503,8 +565,10 @@ async function main() {
     visits,
     articleFiles: firstFiles[article],
     searches,
+    chunk,
     lighthouse,
     lighthouseErrors,
+    lighthouseLoadAverage,
     growth,
     scaled,
   });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatBytes, formatMs, formatRatio, median, p95, quantile, renderTable} from './stats';
+import {formatBytes, formatMs, formatRatio, median, mergeRuns, p95, quantile, renderTable, sliceOf} from './stats';
 
 test('median of an odd and an even number of samples, in any order', () => {
   assert.equal(median([30, 10, 20]), 20);
@@ -37,4 +37,18 @@ test('tables pad the first column left and the others right', () => {
     ),
     ['what      ours', '-----  -------', 'JS      1.0 KB', 'total  12.5 KB'].join('\n'),
   );
+});
+
+test('the slices of a list cover it once, in order, and differ in length by at most one', () => {
+  const pages = Array.from({length: 42}, (_, i) => `/p${i}`);
+  const slices = Array.from({length: 5}, (_, i) => sliceOf(pages, {index: i + 1, count: 5}));
+  assert.deepEqual(slices.flat(), pages);
+  const lengths = slices.map((slice) => slice.length);
+  assert.ok(Math.max(...lengths) - Math.min(...lengths) <= 1, String(lengths));
+  assert.deepEqual(sliceOf(['a'], {index: 1, count: 1}), ['a']);
+});
+
+test('merged runs keep every page, site and run of every part', () => {
+  const merged = mergeRuns([{'/a': {ours: [1], stock: [2]}}, {'/b': {ours: [3]}}, {'/a': {ours: [4]}}]);
+  assert.deepEqual(merged, {'/a': {ours: [1, 4], stock: [2]}, '/b': {ours: [3]}});
 });

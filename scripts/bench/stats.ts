@@ -45,3 +45,19 @@ export function renderTable(header: readonly string[], rows: readonly (readonly 
       .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/** The index-th (1-based) of count slices of items, as even as can be; the slices together are items in order. */
+export function sliceOf<T>(items: readonly T[], {index, count}: {index: number; count: number}): T[] {
+  const start = Math.round(((index - 1) * items.length) / count);
+  const end = Math.round((index * items.length) / count);
+  return items.slice(start, end);
+}
+
+/** Several runs' per-key, per-site lists joined into one (a page measured in two chunks keeps both lists' runs). */
+export function mergeRuns<T>(parts: readonly Record<string, Record<string, T[]>>[]): Record<string, Record<string, T[]>> {
+  const merged: Record<string, Record<string, T[]>> = {};
+  for (const part of parts)
+    for (const [key, bySite] of Object.entries(part))
+      for (const [site, runs] of Object.entries(bySite)) ((merged[key] ??= {})[site] ??= []).push(...runs);
+  return merged;
+}
