@@ -29,6 +29,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {
+  LIGHTHOUSE,
   PORT_BASE,
   REPO_ROOT,
   flag,
@@ -184,7 +185,7 @@ function countArticles(docsDir: string): number {
 
 function printLighthouse(results: SweepResults, runs: number, errors: readonly string[]) {
   console.log(
-    `\nLighthouse 13 mobile (default config, simulated throttling), median of ${runs} runs per page, ours and stock interleaved; load average at the end ${loadavg()
+    `\n${LIGHTHOUSE} mobile (default config, simulated throttling), median of ${runs} runs per page, ours and stock interleaved; load average at the end ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );

@@ -6,6 +6,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {createConnection} from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -15,6 +16,8 @@ import {CHROMIUM_ARGS, chromiumPath} from '../lib/chromium';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HOST = '127.0.0.1';
+/** The Lighthouse the benchmarks run, as installed (package.json pins it for Node 20 support). */
+export const LIGHTHOUSE = `Lighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version}`;
 /** Benchmarks use five ports from BENCH_PORT (default 4175): ours, stock, Lighthouse's Chromium, search, spare. */
 export const PORT_BASE = Number(process.env.BENCH_PORT ?? 4175);
 export const BUILD_LOCK = '/tmp/docusaurus-build.lock';

@@ -13,7 +13,7 @@
  */
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {PORT_BASE, REPO_ROOT, option, serve, writeResults, type Server} from './harness.mjs';
+import {LIGHTHOUSE, PORT_BASE, REPO_ROOT, option, serve, writeResults, type Server} from './harness.mjs';
 import {runLighthouse, type LighthouseScores} from './lighthouse.mjs';
 import {sitemapArticles} from './sitemap.mjs';
 import {formatMs, median, renderTable} from './stats';
@@ -156,7 +156,7 @@ async function main() {
   try {
     for (const [index, site] of sites.entries()) servers.push(await serve(site.dir, PORT_BASE + 5 + index));
     console.log(
-      `Lighthouse 13 mobile, ${pages.length} page(s) x ${sites.length} site(s) x ${runs} run(s), interleaved; load average ${loadavg()
+      `${LIGHTHOUSE} mobile, ${pages.length} page(s) x ${sites.length} site(s) x ${runs} run(s), interleaved; load average ${loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     );

@@ -40,6 +40,6 @@ for (const {file, sweep, results} of saved) {
 }
 const merged = mergeRuns(saved.map((entry) => entry.results));
 const sites = [...new Set(Object.values(merged).flatMap((bySite) => Object.keys(bySite)))];
-console.log(`\nLighthouse 13 mobile, ${Object.keys(merged).length} pages merged from ${saved.length} file(s), medians per page`);
+console.log(`\nLighthouse mobile, ${Object.keys(merged).length} pages merged from ${saved.length} file(s), medians per page`);
 printSweep(merged, sites);
 for (const {sweep} of saved) for (const error of sweep.lighthouseErrors ?? sweep.errors ?? []) console.log(`Lighthouse error: ${error}`);
