@@ -37,6 +37,7 @@ import {
   openFresh,
   option,
   serve,
+  textOption,
   totals,
   writeResults,
   type Download,
@@ -193,18 +194,9 @@ function printLighthouse(results: SweepResults, runs: number, errors: readonly s
   for (const error of errors) console.log(`Lighthouse error: ${error}`);
 }
 
-function stringOption(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index < 0) return undefined;
-  const value = args[index]!.includes('=') ? args[index]!.slice(name.length + 3) : args[index + 1];
-  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
-  return value;
-}
-
 /** `--chunk k/n`: the k-th of n slices of the Lighthouse pages. */
 function chunkOption(): {index: number; count: number} | undefined {
-  const value = stringOption('chunk');
+  const value = textOption('chunk');
   if (value === undefined) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(match?.[1]);
@@ -216,18 +208,14 @@ function chunkOption(): {index: number; count: number} | undefined {
 async function main() {
   const runs = option('runs', 3);
   const lighthouseRuns = option('lighthouse-runs', 3);
-  const pagesOption = process.argv.slice(2).find((arg, index, args) => args[index - 1] === '--pages' || arg.startsWith('--pages='));
-  const chosenPages = pagesOption
-    ?.replace(/^--pages=/, '')
-    .split(',')
-    .filter(Boolean);
+  const chosenPages = textOption('pages')?.split(',').filter(Boolean);
   const scale = option('scale', 0);
   const reuseBuild = flag('reuse-build');
   const withLighthouse = !flag('no-lighthouse');
   const withGrowth = flag('growth');
   const lighthouseOnly = flag('lighthouse-only');
   const chunk = chunkOption();
-  const keptStockDir = stringOption('stock-dir');
+  const keptStockDir = textOption('stock-dir');
   const workDir = mkdtempSync(path.join(tmpdir(), 'larkspur-bench-'));
   const stockDir = keptStockDir ? path.resolve(keptStockDir) : path.join(workDir, 'stock');
   const builds: Partial<Record<Site, BuildResult>> = {};

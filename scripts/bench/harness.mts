@@ -22,12 +22,20 @@ export const LIGHTHOUSE = `Lighthouse ${createRequire(import.meta.url)('lighthou
 export const PORT_BASE = Number(process.env.BENCH_PORT ?? 4175);
 export const BUILD_LOCK = '/tmp/docusaurus-build.lock';
 
-/** `--name value` or `--name=value` from argv, else the fallback. */
-export function option(name: string, fallback: number): number {
+/** The text of `--name value` or `--name=value` from argv, if given; a bare `--name` is an error. */
+export function textOption(name: string): string | undefined {
   const args = process.argv.slice(2);
   const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index < 0) return fallback;
-  const value = args[index].includes('=') ? args[index].split('=')[1] : args[index + 1];
+  if (index < 0) return undefined;
+  const value = args[index]!.includes('=') ? args[index]!.slice(name.length + 3) : args[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+/** `--name value` or `--name=value` from argv as a positive number, else the fallback. */
+export function option(name: string, fallback: number): number {
+  const value = textOption(name);
+  if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 1) throw new Error(`--${name} needs a positive number, got ${value}`);
   return parsed;

@@ -17,7 +17,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
-import {PORT_BASE, REPO_ROOT, flag, launchChromium, option, serve, writeResults} from './harness.mjs';
+import {PORT_BASE, REPO_ROOT, flag, launchChromium, option, serve, textOption, writeResults} from './harness.mjs';
 import {WORK_KINDS, blockingTime, mainThreadOf, tasksOf, totalsOf, type MainThreadTask, type TraceEvent} from './mainThread';
 import {sitemapArticles} from './sitemap.mjs';
 import {formatMs, median, renderTable} from './stats';
@@ -171,8 +171,7 @@ async function main() {
     .slice(2)
     .filter((arg, index, args) => arg.startsWith('/') && !/^--(runs|throttle|build)$/.test(args[index - 1] ?? ''));
   // --build <dir> traces another build (e.g. one kept from before a change).
-  const buildArg = process.argv.slice(2).find((arg, index, args) => args[index - 1] === '--build');
-  const buildDir = path.resolve(REPO_ROOT, buildArg ?? 'build');
+  const buildDir = path.resolve(REPO_ROOT, textOption('build') ?? 'build');
   const server = await serve(buildDir, PORT_BASE);
   const browser = await launchChromium();
   const results: Record<string, PageLoad[]> = {};
