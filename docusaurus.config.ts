@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {codeTheme} from './plugins/code-blocks/lib/prismThemes';
 import rehypeCodeTokens, {type CodeTokensOptions} from './plugins/code-blocks/rehype';
+import rehypeArticleSections from './plugins/article-sections/rehype';
 import rehypeTableRegions from './plugins/table-regions/rehype';
 import {prismSyntax} from './plugins/code-blocks/lib/prismSyntax';
 import {pageProse, readingMinutes} from './plugins/article-meta/readingTime';
@@ -61,7 +62,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPOSITORY_URL}/edit/main/`,
           showLastUpdateTime: true,
-          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions], rehypeTableRegions],
+          rehypePlugins: [[rehypeCodeTokens, {prism: prismSyntax} satisfies CodeTokensOptions], rehypeTableRegions, rehypeArticleSections],
           // The current docs keep the spec's /docs/... routes; archived editions
           // (versions.json, made with `npm run docusaurus docs:version <name>`)
           // live under /docs/<name>/ with an "unmaintained" banner.

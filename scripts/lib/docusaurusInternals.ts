@@ -88,7 +88,8 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     reliesOn:
       'The DOM the theme renders, selected in src/css/custom.css: .theme-doc-sidebar-container (DocRoot/Layout/Sidebar) > div ' +
       '> div:has(> nav.menu) (DocSidebar/Desktop and its Content), its sibling <main> (DocRoot/Layout), ' +
-      '.theme-admonition-note and the hash-link class of headings.',
+      ".theme-admonition-note, the hash-link class of headings, and Infima's rules for the top level of .markdown " +
+      '(> h2, > h3, > h4-h6, > p/pre/ul, > :last-child), which the article sections (plugins/article-sections) repeat.',
     sites: ['src/css/custom.css'],
   },
   {
