@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {chromiumProject} from './scripts/lib/chromium';
 
@@ -6,12 +7,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (Playwright's default is half, one on a 2-core machine); the pages' server is light.
+  workers: availableParallelism(),
   // One retry on CI: the 2-core machine it shares can starve a test of time; a test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   timeout: 30_000,
+  // Totals over tests that run in different workers (pages.spec.ts's shards).
+  globalTeardown: './tests/scrollingBoxes.ts',
   ...chromiumProject(PORT),
   webServer: {
     command: 'tsx scripts/serve.ts',

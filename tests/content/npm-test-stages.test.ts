@@ -3,7 +3,8 @@
  * bullet per stage starting with the stage in inline code ("- `npm run lint`: ..."),
  * in the section named below. They must list exactly the `npm run` stages of
  * package.json's scripts.test, in the same order, so a stage added to or dropped
- * from the script fails here until the articles say so.
+ * from the script fails here until the articles say so. A stage that runs others
+ * side by side (`run-p a b c`, npm-run-all2) stands for those, in its order.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -21,11 +22,18 @@ const STAGE_LISTS: [file: string, sectionId: string][] = [
 const testCommands = (testScript: string) => testScript.split('&&').map((command) => command.trim());
 const npmRunScript = (command: string) => /^npm run (\S+)$/.exec(command)?.[1];
 
-/** The scripts `npm test` runs, in order: each `npm run <script>` between `&&`. */
-function scriptStages(testScript: string): string[] {
+/** The scripts a `run-p` script runs together (its words that are not options), or undefined for any other script. */
+function runTogether(script: string | undefined): string[] | undefined {
+  const [command, ...words] = (script ?? '').trim().split(/\s+/);
+  return command === 'run-p' ? words.filter((word) => !word.startsWith('-')) : undefined;
+}
+
+/** The scripts `npm test` runs, in order: each `npm run <script>` between `&&`, a `run-p` script by the scripts it runs. */
+function scriptStages(testScript: string, scripts: Record<string, string>): string[] {
   return testCommands(testScript)
     .map(npmRunScript)
-    .filter((name): name is string => name !== undefined);
+    .filter((name): name is string => name !== undefined)
+    .flatMap((name) => runTogether(scripts[name]) ?? [name]);
 }
 
 /** The stages a section lists: its bullets that begin with `npm run <script>` in inline code. */
@@ -45,7 +53,7 @@ function articleStages(source: string, sectionId: string): string[] | undefined 
 }
 
 const packageJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
-const expected = scriptStages(packageJson.scripts.test);
+const expected = scriptStages(packageJson.scripts.test, packageJson.scripts);
 
 test('package.json scripts.test is a chain of npm run stages', () => {
   // A bare command would be a stage the articles cannot name; a named script keeps it listable.
