@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {readSynonyms, SYNONYMS_FILE, unusedTargets} from './synonymsFile';
+import {readSynonyms, SYNONYMS_FILE, unusedTargetProblems} from './synonymsFile';
 
 const site = mkdtempSync(path.join(tmpdir(), 'larkspur-synonyms-'));
 after(() => rmSync(site, {recursive: true, force: true}));
@@ -24,10 +24,21 @@ test('the build reads the rules, and stops on a malformed file with a message na
   assert.throws(() => readSynonyms(site), /"hacker" needs a list of the words the articles use for it/);
 });
 
-test('an article word no text uses is reported with its rule', () => {
+test('an article word no indexed page uses is reported with its rule, naming the unindexed page that alone uses it', () => {
   const rules = [
     {reader: 'hacker', targets: ['attacker', 'black hat']},
     {reader: 'white screen', targets: ['critical error']},
+    {reader: 'boilerplate', targets: ['article template']},
   ];
-  assert.deepEqual(unusedTargets(rules, ['Attackers scan sites.', 'A critical error email.']), [['hacker', 'black hat']]);
+  const problems = unusedTargetProblems(rules, [
+    {file: 'docs/security/a.mdx', text: 'Attackers scan sites.', indexed: true},
+    {file: 'docs/wordpress/b.mdx', text: 'A critical error email.', indexed: true},
+    {file: 'docs/authoring/template.mdx', text: 'The article template, with critical errors.', indexed: false},
+  ]);
+  assert.deepEqual(problems, [
+    `${SYNONYMS_FILE}: "hacker" leads to "black hat", but no article uses it (in its title, keywords or prose; code blocks are not searched). ` +
+      `A synonym sends readers' words to words the listed articles use: change "black hat" to the word they use, or remove it.`,
+    `${SYNONYMS_FILE}: "boilerplate" leads to "article template", but only docs/authoring/template.mdx uses it, and search does not index that page (unlisted: true). ` +
+      `A synonym sends readers' words to words the listed articles use: change "article template" to the word they use, or remove it.`,
+  ]);
 });

@@ -2,8 +2,9 @@
  * The site-wide synonyms file, docs/search-synonyms.yml, kept with the articles
  * and reviewed like them: each line leads a reader's word or phrase to the words
  * the articles use (lib/synonyms.ts). The build reads it here; the content lint
- * (tests/content/synonyms.test.ts) checks with unusedTargets that every article
- * word it names is used by an article, so no synonym points at nothing.
+ * (tests/content/synonyms.test.ts) checks with unusedTargetProblems that every
+ * article word it names is used by an article search indexes, so no synonym
+ * points at nothing.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,32 @@ export function readSynonyms(siteDir: string): SynonymRule[] {
   return synonymRules(data);
 }
 
-/** The rules' article words that none of the texts (the articles' titles, keywords and prose) uses, as [reader, target] pairs. */
-export function unusedTargets(rules: readonly SynonymRule[], texts: readonly string[]): [reader: string, target: string][] {
-  const stems = texts.map(stemsOf);
+/** A page as the lint sees it: its file, the text search would index (title, keywords, prose) and whether search indexes it. */
+export interface LintedPage {
+  file: string;
+  text: string;
+  /** false for a page search leaves out (`unlisted: true`): a word only it uses points at nothing. */
+  indexed: boolean;
+}
+
+/**
+ * One message per article word of a rule that no indexed page uses, saying
+ * what to do; a word only unindexed pages use names them, since the author
+ * can see it there and would otherwise think the rule works.
+ */
+export function unusedTargetProblems(rules: readonly SynonymRule[], pages: readonly LintedPage[]): string[] {
+  const stemmed = pages.map((page) => ({...page, stems: stemsOf(page.text)}));
   return rules.flatMap(({reader, targets}) =>
-    targets.filter((target) => !stems.some((text) => countPhrase(text, target) > 0)).map((target): [string, string] => [reader, target]),
+    targets.flatMap((target) => {
+      const users = stemmed.filter(({stems}) => countPhrase(stems, target) > 0);
+      if (users.some(({indexed}) => indexed)) return [];
+      const where = users.length
+        ? `only ${users.map(({file}) => file).join(', ')} uses it, and search does not index ${users.length > 1 ? 'those pages' : 'that page'} (unlisted: true)`
+        : 'no article uses it (in its title, keywords or prose; code blocks are not searched)';
+      return [
+        `${SYNONYMS_FILE}: "${reader}" leads to "${target}", but ${where}. ` +
+          `A synonym sends readers' words to words the listed articles use: change "${target}" to the word they use, or remove it.`,
+      ];
+    }),
   );
 }

@@ -129,6 +129,15 @@ test('the hits shown take their text from at most one chunk per two hits, best f
   assert.deepEqual(shown([], 12), []);
 });
 
+test("each further section of one page counts a little less, so another page's best section is not pushed out of sight", () => {
+  // Page C has the word twice in each of 6 to 9; page A once in 1: C's first three sections, then A's.
+  const ranked = rankSections(manifest, [[term('backup', [6, 2], [7, 2], [8, 2], [9, 2], [1, 1])]]);
+  assert.deepEqual(
+    ranked.map((r) => r.section),
+    [6, 7, 8, 1, 9],
+  );
+});
+
 test("a page holding the query's words across its sections lifts its sections above one section elsewhere holding some", () => {
   // "site slow phones": page C has "slow" in 7 and "phones" in 8; section 1 of page A has "site" and "slow".
   const site = term('site', [1, 1], [4, 1], [7, 1]);

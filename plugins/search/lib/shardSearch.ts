@@ -40,6 +40,8 @@ const HEADING_WEIGHT = 2;
 const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
 const PAGE_TITLE_WEIGHT = 0.3;
+/** A page's second section counts this much of its score, its third this squared, and so on. */
+const SAME_PAGE_DECAY = 0.9;
 /** A word a section has only in its code blocks, against one in its text (commands and config are not what it is about). */
 export const CODE_WEIGHT = 0.5;
 
@@ -154,6 +156,16 @@ export function rankSections(manifest: ShardManifest, matches: readonly (readonl
     }),
   );
   for (const hit of ranked) hit.score += PAGE_WEIGHT * (pageScore.get(pageOfSection(manifest, hit.section)) ?? 0);
+  ranked.sort((a, b) => b.score - a.score || a.section - b.section);
+  // Each further section of a page already listed counts a little less, so one long article
+  // using the words often does not fill the first places ahead of the next best article.
+  const listedOfPage = new Map<number, number>();
+  for (const hit of ranked) {
+    const page = pageOfSection(manifest, hit.section);
+    const listed = listedOfPage.get(page) ?? 0;
+    hit.score *= SAME_PAGE_DECAY ** listed;
+    listedOfPage.set(page, listed + 1);
+  }
   return ranked.sort((a, b) => b.score - a.score || a.section - b.section);
 }
 
