@@ -46,20 +46,33 @@ interface PageLayout {
 /** The layout once the page has reacted to its window size (two frames: resize, then React's re-render). */
 async function layoutOf(page: Page): Promise<PageLayout> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const root = document.documentElement;
     const content = document.querySelector('main') ?? document.body;
-    const scrollers = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The cue as a reader meets it: an article's sections off screen are not rendered
+    // (content-visibility, plugins/article-sections), so a box's cue is read once it is on screen.
+    const cueOf = async (box: HTMLElement) => {
+      if (getComputedStyle(box).maskImage !== 'none') return getComputedStyle(box).maskImage;
+      box.scrollIntoView({block: 'center'});
+      await frames();
+      return getComputedStyle(box).maskImage;
+    };
+    const boxes = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
       .filter((box) => box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'hidden')
       // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
-      .filter((box) => !box.closest('[aria-hidden="true"]'))
-      .map((box) => ({
+      .filter((box) => !box.closest('[aria-hidden="true"]'));
+    const scrollers = [];
+    for (const box of boxes) {
+      scrollers.push({
         what: `${box.tagName.toLowerCase()} "${(box.getAttribute('aria-label') ?? box.textContent ?? '').slice(0, 60)}"`,
         role: box.getAttribute('role'),
         tabIndex: box.tabIndex,
         name: box.getAttribute('aria-label'),
-        cue: getComputedStyle(box).maskImage,
-      }));
+        cue: await cueOf(box),
+      });
+    }
+    window.scrollTo(0, 0);
     return {
       pageOverflow: root.scrollWidth - root.clientWidth,
       looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
