@@ -45,17 +45,18 @@ interface PageLayout {
 
 /** The layout once the page has reacted to its window size (two frames: resize, then React's re-render). */
 async function layoutOf(page: Page): Promise<PageLayout> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
     const root = document.documentElement;
     const content = document.querySelector('main') ?? document.body;
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // The cue as a reader meets it: an article's sections off screen are not rendered
     // (content-visibility, plugins/article-sections), so a box's cue is read once it is on screen.
     const cueOf = async (box: HTMLElement) => {
-      if (getComputedStyle(box).maskImage !== 'none') return getComputedStyle(box).maskImage;
-      box.scrollIntoView({block: 'center'});
-      await frames();
+      if (getComputedStyle(box).maskImage === 'none') {
+        box.scrollIntoView({block: 'center'});
+        await frames();
+      }
       return getComputedStyle(box).maskImage;
     };
     const boxes = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
