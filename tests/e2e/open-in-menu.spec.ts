@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {seriousAxeViolations} from '../axe';
+import {pageSettled, watchRequests} from '../idle';
 import {SITE_URL} from '../../plugins/shared/site';
 
 const PROMPT = `Read ${SITE_URL}/docs/hosting/backups.md so I can ask you questions about it.`;
@@ -104,8 +105,9 @@ for (const mode of ['light', 'dark'] as const) {
   test(`/mcp has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
     test.slow();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    watchRequests(page);
     await page.goto('/mcp');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
