@@ -1,6 +1,6 @@
 /** The part of pa11y's API (it ships no types) that tests/e2e/pa11y.spec.ts uses. */
 declare module 'pa11y' {
-  import type {Browser} from 'puppeteer';
+  import type {Browser, Page} from 'puppeteer';
 
   interface Pa11yIssue {
     code: string;
@@ -13,6 +13,10 @@ declare module 'pa11y' {
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     runners?: ('htmlcs' | 'axe')[];
     browser?: Browser;
+    /** A tab of `browser` to test in, kept open after the test. */
+    page?: Page;
+    /** Test the page as it is, without navigating to `url`. */
+    ignoreUrl?: boolean;
     timeout?: number;
   }
   export default function pa11y(

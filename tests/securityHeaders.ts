@@ -7,6 +7,8 @@
  */
 import {expect, type APIResponse, type Page} from '@playwright/test';
 import {liveBlock} from './liveBlock';
+import {pageSettled, watchRequests} from './idle';
+import {interactive, live} from './targets';
 
 /** The headers static/_headers sets on every response, besides the policy. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -75,8 +77,9 @@ export async function watchCsp(page: Page): Promise<string[]> {
  * address redirected by the client-redirects plugin.
  */
 export async function browseEverythingThePolicyCovers(page: Page) {
+  watchRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
@@ -85,15 +88,16 @@ export async function browseEverythingThePolicyCovers(page: Page) {
   await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.goto('/docs/web-design/color-accessibility');
+  // The blocks come from the articles (tests/targets.ts).
+  await page.goto(interactive.route);
   const block = page.locator('[data-interactive-code]').first();
   await block.getByRole('button', {name: 'Run'}).click();
-  await expect(block.getByTestId('code-output')).toContainText(/\d/);
+  await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
 
-  await page.goto('/docs/_template');
-  await expect(liveBlock(page).preview.getByText('Hello from a live block')).toBeVisible();
+  await page.goto(live.route);
+  await expect(liveBlock(page).preview.getByText(live.text)).toBeVisible();
 
   await page.goto('/docs/webdesign/typography');
   await expect(page).toHaveURL(/\/docs\/web-design\/typography$/);
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
 }

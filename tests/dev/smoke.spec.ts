@@ -5,6 +5,8 @@
  */
 import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
+import {articleById} from '../../scripts/lib/articles';
+import {interactive, live} from '../targets';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** Console messages that are not problems of this site, each with its reason. */
@@ -24,9 +26,9 @@ test('the landing page, an article and the interactive article render without co
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await open(page, '/docs/hosting/backups');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Backups/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(String(articleById('hosting/backups').frontMatter.title));
   await expect(page.locator('article pre .token').first()).toBeVisible();
-  await open(page, '/docs/web-design/color-accessibility');
+  await open(page, interactive.route);
   await expect(page.getByRole('button', {name: 'Run'}).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -61,9 +63,9 @@ test('search under the development server says it needs a production build, and 
 
 test('a live block runs React 19 and updates as the reader types', async ({page}) => {
   const problems = watchConsole(page, ignored);
-  await open(page, '/docs/_template');
+  await open(page, live.route);
   const {preview, replaceCode} = liveBlock(page);
-  await expect(preview.getByText('Hello from a live block')).toBeVisible();
+  await expect(preview.getByText(live.text)).toBeVisible();
   await replaceCode('function V() { return <p>React {React.version} in development</p>; }');
   await expect(preview.getByText(/^React 19\.\d+\.\d+ in development$/)).toBeVisible();
   expect(problems).toEqual([]);

@@ -9,6 +9,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {seriousAxeViolations} from '../axe';
 import {liveBlock} from '../liveBlock';
 import {holdClock, installClock, withRealTimers} from '../clock';
+import {codeBlocks, interactive, live, smallestArticle} from '../targets';
 
 async function open(page: Page, path: string, mode: 'light' | 'dark') {
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
@@ -20,7 +21,7 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
 
 async function openPalette(page: Page, mode: 'light' | 'dark') {
-  await open(page, '/docs/hosting/backups', mode);
+  await open(page, smallestArticle, mode);
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('combobox')).toBeFocused();
 }
@@ -61,7 +62,7 @@ const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Prom
     name: 'the mobile menu drawer open',
     async reach(page, mode) {
       await page.setViewportSize({width: 375, height: 812});
-      await open(page, '/docs/hosting/backups', mode);
+      await open(page, smallestArticle, mode);
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       const drawer = page.locator('.navbar-sidebar');
       await expect(drawer.getByRole('link', {name: 'DNS Management'})).toBeVisible();
@@ -71,9 +72,9 @@ const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Prom
   {
     name: 'a live block edited into an error',
     async reach(page, mode) {
-      await open(page, '/docs/_template', mode);
+      await open(page, live.route, mode);
       const {preview, replaceCode} = liveBlock(page);
-      await expect(preview.getByText('Hello from a live block')).toBeVisible();
+      await expect(preview.getByText(live.text)).toBeVisible();
       await replaceCode('function Broken() { return <p>unclosed; }');
       await expect(
         page
@@ -86,10 +87,10 @@ const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Prom
   {
     name: 'an interactive block’s output shown',
     async reach(page, mode) {
-      await open(page, '/docs/web-design/color-accessibility', mode);
+      await open(page, interactive.route, mode);
       const block = page.locator('[data-interactive-code]').first();
       await block.getByRole('button', {name: 'Run'}).click();
-      await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+      await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
     },
   },
   {
@@ -97,7 +98,7 @@ const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Prom
     async reach(page, mode) {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await installClock(page);
-      await open(page, '/docs/hosting/server-configuration', mode);
+      await open(page, codeBlocks.route, mode);
       await holdClock(page);
       const block = page.locator('article .theme-code-block').first();
       await block.getByRole('button', {name: 'Copy code to clipboard'}).click();

@@ -1,15 +1,17 @@
 import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
-import {pageSettled} from '../idle';
+import {pageSettled, watchRequests} from '../idle';
 import {holdClock} from '../clock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 import {REPOSITORY_URL} from '../../plugins/shared/site';
+import {codeBlocks, highlighting, interactive, live, nginxPage} from '../targets';
 
-const CONTRAST = '/docs/web-design/color-accessibility';
+// The pages and blocks come from the articles (tests/targets.ts), so an author's edit moves them.
+const INTERACTIVE = interactive.route;
 
 async function interactiveBlock(page: Page) {
-  await page.goto(CONTRAST);
+  await page.goto(INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
   await expect(block).toBeVisible();
   return block;
@@ -25,36 +27,32 @@ async function runCode(page: Page, code: string) {
 }
 
 test('every code block shows its title, a language label and a Copy button', async ({page}) => {
-  await page.goto('/docs/hosting/server-configuration');
+  await page.goto(codeBlocks.route);
   const blocks = page.locator('article .theme-code-block');
-  expect(await blocks.count()).toBeGreaterThan(2);
+  await expect(blocks).toHaveCount(codeBlocks.languages.length);
   const first = blocks.first();
   await expect(first.getByText(/Language:/)).toBeAttached();
   await expect(first.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
   // Each block's header names its language, visibly and, with "Language:", to screen readers.
-  const labels = await blocks.getByText(/^Language:\s*\S+$/).allTextContents();
-  expect(labels).toHaveLength(await blocks.count());
-  expect(labels).toContain('Language: nginx');
+  await expect(blocks.getByText(/^Language:\s*\S+$/), 'each block labelled with the language its fence names').toHaveText(
+    codeBlocks.languages.map((language) => `Language: ${language}`),
+  );
 });
 
 test('Copy copies the exact code and shows "Copied" for 2 s, also by keyboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
-  await page.goto('/docs/hosting/server-configuration');
+  await page.goto(codeBlocks.route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await holdClock(page);
   const block = page.locator('article .theme-code-block').first();
-  const expected = await block.locator('pre code').innerText();
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   await expect(block.getByRole('status')).toHaveText('Code copied to clipboard');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  // innerText renders each highlighted line as a block, so compare line content only.
-  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
-  expect(lines(copied)).toEqual(lines(expected));
-  expect(copied.length).toBeGreaterThan(100);
+  // The block's code exactly as the article's MDX has it.
+  expect(await page.evaluate(() => navigator.clipboard.readText()), 'the clipboard holds the block as written').toBe(codeBlocks.firstCode);
   // Page time, not the test's: "Copied" holds through 1.9 s and is gone by 2.1 s.
   await page.clock.runFor(1900);
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -63,12 +61,13 @@ test('Copy copies the exact code and shows "Copied" for 2 s, also by keyboard', 
   await expect(block.getByRole('status')).toHaveText('');
 });
 
-test('the contrast example runs and prints its result', async ({page}) => {
+test('an interactive block runs and prints what its code prints', async ({page}) => {
   const block = await interactiveBlock(page);
-  await expect(block).toContainText('contrast-ratio.js');
+  await expect(block).toContainText(interactive.title);
   await expect(block.getByText('Language: js')).toBeAttached();
   await block.getByRole('button', {name: 'Run'}).click();
-  await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+  // The same lines as the block's code prints when run in Node (tests/targets.ts).
+  await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
 });
 
 test('console output: one line per call, args joined by spaces, objects as JSON, circular and BigInt safe', async ({page}) => {
@@ -117,7 +116,7 @@ test('an endless loop is stopped after the time limit and the page stays respons
 });
 
 test('code cannot reach the page, its cookies or storage, or the network', async ({page}) => {
-  await page.goto(CONTRAST);
+  await page.goto(INTERACTIVE);
   await page.evaluate(() => {
     document.cookie = 'secret=1';
     localStorage.setItem('secret', '1');
@@ -158,12 +157,12 @@ test('Reset restores the original code; Ctrl+Enter runs from the editor', async 
 
 test('the runner loads when a reader is about to run code, not with the page', async ({page}) => {
   const runner = scriptsContaining(page, 'check for a loop that never ends');
-  await hydrated(page, CONTRAST);
+  await hydrated(page, INTERACTIVE);
   await pageSettled(page);
   expect(runner).toEqual([]);
   const block = page.locator('[data-interactive-code]').first();
   await block.getByRole('button', {name: 'Run'}).click();
-  await expect(block.getByTestId('code-output')).toContainText(/\d+(\.\d+)?:1/);
+  await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
   expect(runner).toHaveLength(1);
 });
 
@@ -174,17 +173,17 @@ test('an interactive block is server-rendered as it stays: read-only with Run di
   // Without JavaScript the reader sees the server's HTML: the editor with its code, the toolbar, no way to lose an edit.
   const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()});
   const staticPage = await noScript.newPage();
-  await staticPage.goto(new URL(CONTRAST, test.info().project.use.baseURL).href);
+  await staticPage.goto(new URL(INTERACTIVE, test.info().project.use.baseURL).href);
   const staticBlock = staticPage.locator('[data-interactive-code]').first();
   const editor = staticBlock.getByRole('textbox');
   await expect(editor).toHaveAttribute('readonly', '');
-  await expect(editor).toHaveValue(/contrast/i);
+  await expect(editor).toHaveValue(interactive.code);
   await expect(staticBlock.getByRole('button', {name: 'Run'})).toBeDisabled();
   await expect(staticBlock.locator('.token.keyword').first()).toBeVisible();
   const before = await staticBlock.boundingBox();
   await noScript.close();
 
-  await hydrated(page, CONTRAST);
+  await hydrated(page, INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
   await expect(block.getByRole('textbox')).not.toHaveAttribute('readonly', '');
   await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
@@ -193,25 +192,25 @@ test('an interactive block is server-rendered as it stays: read-only with Run di
 });
 
 test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {
-  await page.goto('/docs/_template');
+  await page.goto(live.route);
   const {preview, editor} = liveBlock(page);
-  await expect(preview.getByText('Hello from a live block')).toBeVisible();
-  // Type at the end of the greeting (line 2 ends with `block</p>;`).
+  await expect(preview.getByText(live.text)).toBeVisible();
+  // Type at the end of the text the component renders, as a reader would.
   await editor.click();
   await page.keyboard.press('Control+Home');
-  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < live.textEnd.line; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
-  for (let i = 0; i < '</p>;'.length; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < live.textEnd.charsAfter; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(', edited');
-  await expect(preview.getByText('Hello from a live block, edited')).toBeVisible();
+  await expect(preview.getByText(`${live.text}, edited`)).toBeVisible();
 });
 
 test('live previews run React 19, as `npm start` does: React.version and useActionState work', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/docs/_template');
+  await page.goto(live.route);
   const {preview, replaceCode} = liveBlock(page);
-  await expect(preview.getByText('Hello from a live block')).toBeVisible();
+  await expect(preview.getByText(live.text)).toBeVisible();
   await replaceCode(
     'function V() { const [s] = React.useActionState(async (p) => p + 1, 41); return <p>React {React.version} state {s}</p>; }',
   );
@@ -227,11 +226,11 @@ test('the live preview code (react-live) loads only on pages with a live block',
     // The Playground's editor label ships in the same chunk as react-live.
     if (body.includes('Live Editor')) liveScripts.push(new URL(response.url()).pathname);
   });
-  await page.goto('/docs/hosting/backups');
-  await page.waitForLoadState('networkidle');
+  // A page of plain code blocks, loaded in full before its scripts are counted.
+  await hydrated(page, codeBlocks.route);
   expect(liveScripts).toEqual([]);
-  await page.goto('/docs/_template');
-  await expect(liveBlock(page).preview.getByText('Hello from a live block')).toBeVisible();
+  await page.goto(live.route);
+  await expect(liveBlock(page).preview.getByText(live.text)).toBeVisible();
   // The response handler reads each body asynchronously, so it can finish after the preview shows.
   await expect.poll(() => liveScripts.length).toBeGreaterThan(0);
 });
@@ -255,10 +254,12 @@ function scriptsContaining(page: Page, text: string): string[] {
   return found;
 }
 
+/** Loads the page and waits until it has hydrated and loaded all it loads on its own (tests/idle.ts). */
 async function hydrated(page: Page, path: string) {
+  watchRequests(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
 }
 
 /** The computed colour of a block's first keyword and of its plain text. */
@@ -272,14 +273,13 @@ function colours(block: Locator) {
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 /** The colours a mode gives keywords and plain code text. */
 const themeColours = (palette: Palette) => ({keyword: rgb(palette.keyword), text: rgb(palette.text)});
-const SECURITY = '/docs/wordpress/security';
 
 test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
   const prism = prismScripts(page);
-  for (const path of ['/docs/hosting/backups', SECURITY, '/docs/plesk/introduction']) await hydrated(page, path);
+  for (const path of ['/docs/hosting/backups', nginxPage, '/docs/plesk/introduction']) await hydrated(page, path);
   expect(prism).toEqual([]);
   const block = await interactiveBlock(page);
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // Coloured from the build's tokens, without Prism.
   await expect(block.locator('.token.keyword').first()).toBeAttached();
   expect(prism).toEqual([]);
@@ -291,7 +291,7 @@ test('articles run no Prism; the interactive editor loads it only once its code 
 });
 
 test('code is coloured in light and dark mode, and switching the mode recolours it', async ({page}) => {
-  await hydrated(page, SECURITY);
+  await hydrated(page, nginxPage);
   const block = page.locator('article pre.language-nginx').first();
   await expect(block.locator('.token').first()).toBeVisible();
   expect(await colours(block)).toEqual(themeColours(lightCodeColours));
@@ -306,7 +306,7 @@ test('a page loaded in dark mode shows dark code from the server HTML, without r
       (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token'));
     });
   });
-  await hydrated(page, SECURITY);
+  await hydrated(page, nginxPage);
   const block = page.locator('article pre.language-nginx').first();
   expect(await colours(block)).toEqual(themeColours(darkCodeColours));
   const detached = await page.evaluate(() => {
@@ -318,13 +318,14 @@ test('a page loaded in dark mode shows dark code from the server HTML, without r
 });
 
 test('highlighted lines, line numbers and magic comments work with build-time tokens', async ({page}) => {
-  // The article template shows authors each of them (its "Highlighting lines" section).
-  await hydrated(page, '/docs/_template');
-  const numbered = page.locator('article pre.language-nginx', {hasText: 'return 301 https://example.com$request_uri;'});
+  // The page that shows both ways to highlight a line (the article template's "Highlighting lines" section).
+  const {numbered: range, commented: comment} = highlighting;
+  await hydrated(page, highlighting.route);
+  const numbered = page.locator(`article pre.language-${range.lang}`, {hasText: range.lines[range.highlighted[0]].trim()}).first();
   const numberedLines = numbered.locator('.token-line');
-  await expect(numberedLines).toHaveCount(5);
-  await expect(numberedLines.nth(3)).toHaveClass(/theme-code-block-highlighted-line/);
-  await expect(numbered.locator('.theme-code-block-highlighted-line')).toHaveCount(1);
+  await expect(numberedLines).toHaveCount(range.lines.length);
+  for (const line of range.highlighted) await expect(numberedLines.nth(line)).toHaveClass(/theme-code-block-highlighted-line/);
+  await expect(numbered.locator('.theme-code-block-highlighted-line')).toHaveCount(range.highlighted.length);
   await expect(numbered.locator('.token.keyword').first()).toBeVisible();
   // The theme draws line numbers with a CSS counter before each line's first cell.
   const lineNumber = (block: Locator) =>
@@ -333,21 +334,28 @@ test('highlighted lines, line numbers and magic comments work with build-time to
       .first()
       .evaluate((line) => getComputedStyle(line.firstElementChild!, '::before').content);
   expect(await lineNumber(numbered)).toMatch(/counter\(line-count\)/);
-  const config = page.locator('article .theme-code-block', {hasText: '/root/.my.cnf'}).locator('pre.language-ini');
-  await expect(config.locator('.token-line')).toHaveCount(3);
-  await expect(config.locator('.theme-code-block-highlighted-line')).toHaveText('password=replace-with-a-long-random-password');
+  const config = page.locator('article .theme-code-block', {hasText: comment.title}).locator(`pre.language-${comment.lang}`);
+  await expect(config.locator('.token-line')).toHaveCount(comment.lines.length);
+  await expect(config.locator('.theme-code-block-highlighted-line')).toHaveText(comment.highlighted);
   await expect(config).not.toContainText('highlight-next-line');
-  await expect(config.locator('.token.attr-name').first()).toHaveText('user');
+  await expect(config.locator('.token').first()).toBeVisible();
   expect(await lineNumber(config)).not.toMatch(/counter/);
   // All of it comes from the build: the server's HTML already has the highlighted, tokenised lines
   // (the page's live block brings Prism with react-live, so Prism's absence cannot show it here).
-  const html = await (await page.request.get('/docs/_template')).text();
-  expect(html).toMatch(
-    /class="token-line theme-code-block-highlighted-line[^"]*">(?:(?!<\/div>).)*?<span class="token directive keyword">return<\/span>/,
-  );
-  expect(html).toMatch(
-    /class="token-line theme-code-block-highlighted-line[^"]*">(?:(?!<\/div>).)*?<span class="token key attr-name">password<\/span>/,
-  );
+  const html = await (await page.request.get(highlighting.route)).text();
+  const highlightedLines = [...html.matchAll(/class="token-line theme-code-block-highlighted-line[^"]*">((?:(?!<\/div>).)*?)<\/div>/g)];
+  const shown = (line: string) =>
+    line
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"');
+  for (const expected of [range.lines[range.highlighted[0]], comment.highlighted]) {
+    const line = highlightedLines.find(([, cells]) => shown(cells).trim() === expected.trim());
+    expect(line, `the server's HTML highlights "${expected.trim()}"`).toBeDefined();
+    expect(line![1], `"${expected.trim()}" comes tokenised from the build`).toMatch(/<span class="token [^"]+">/);
+  }
 });
 
 test('a block written in JSX has no build-time tokens: it shows its code plain, then Prism, loaded on demand, highlights it', async ({
@@ -373,11 +381,11 @@ test('the interactive editor and the live editor still colour their code', async
   const editorColours = await colours(interactive);
   expect(editorColours.keyword).not.toBe(editorColours.text);
 
-  await page.goto('/docs/_template');
-  const live = page.locator('[data-live-codeblock]').first();
-  await expect(liveBlock(page, live).preview).toBeVisible();
-  await expect(live.locator('.token.keyword, .token.tag').first()).toBeVisible();
-  const liveColours = await live.evaluate((element) => ({
+  await page.goto(live.route);
+  const liveCodeBlock = page.locator('[data-live-codeblock]').first();
+  await expect(liveBlock(page, liveCodeBlock).preview).toBeVisible();
+  await expect(liveCodeBlock.locator('.token.keyword, .token.tag').first()).toBeVisible();
+  const liveColours = await liveCodeBlock.evaluate((element) => ({
     token: getComputedStyle(element.querySelector('.token.keyword, .token.tag')!).color,
     text: getComputedStyle(element.querySelector('.token-line')!).color,
   }));

@@ -1,3 +1,4 @@
+import {pageSettled, watchRequests} from '../idle';
 import {expect, test} from '@playwright/test';
 
 const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
@@ -39,8 +40,9 @@ for (const [label, setup] of [
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(setup);
+    watchRequests(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(255, 255, 255)');
     await expect.poll(() => theme(page)).toBe('light');

@@ -1,14 +1,15 @@
 import {expect, test} from '@playwright/test';
-import {pageSettled} from '../idle';
+import {pageSettled, watchRequests} from '../idle';
 
 test('links load their page on intent (hover), not when they scroll into view', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
   });
+  watchRequests(page);
   await page.goto('/docs/hosting/backups');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   const afterLoad = scripts.length;
 
   // Bring every sidebar and in-text link into view: nothing more may load.
@@ -28,10 +29,11 @@ test('pages run React 19 (react-dom/client), the runtime development runs: no Pr
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
+  watchRequests(page);
   for (const path of ['/', '/docs/hosting/backups', '/docs/_template']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
   }
   const scripts = await Promise.all(bodies);
   // Every production build of react-dom links its error codes to react.dev; Preact's compat layer names itself.

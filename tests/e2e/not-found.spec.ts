@@ -1,3 +1,4 @@
+import {pageSettled, watchRequests} from '../idle';
 import {expect, test} from '@playwright/test';
 
 test('an unknown path gets the not-found page with status 404', async ({page}) => {
@@ -8,6 +9,7 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  watchRequests(page);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
@@ -18,7 +20,7 @@ test('an unknown path gets the not-found page with status 404', async ({page}) =
   await expect.poll(() => messages.some((text) => text.includes('/no/such/page'))).toBe(true);
   await expect(page.getByRole('main').getByText('/no/such/page', {exact: true})).toBeVisible();
   // The page hydrates without a mismatch: the only error is the document's own 404 status.
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(errors.filter((text) => !text.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
 
   await expect(page.getByRole('link', {name: 'Go Home'})).toHaveAttribute('href', '/');
@@ -50,9 +52,10 @@ test('a stale link suggests the closest articles, by path and by search', async 
 });
 
 test('a path like nothing on the site gets no suggestions, and loads no search code before it has shown', async ({page}) => {
+  watchRequests(page);
   await page.goto('/zzqx');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
 });
 
@@ -64,9 +67,10 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
         (window as unknown as {__shift: number}).__shift += (entry as unknown as {value: number}).value;
     }).observe({type: 'layout-shift', buffered: true});
   });
+  watchRequests(page);
   await page.goto('/docs/hosting/backup');
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0);
 });
 
@@ -80,10 +84,11 @@ test('the not-found page is titled "Page Not Found | Larkspur Docs" before its s
   // Once React has hydrated the page, and after the suggestions have loaded.
   const context = await browser.newContext();
   const page = await context.newPage();
+  watchRequests(page);
   await page.goto('/docs/hosting/backup');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   await expect(page).toHaveTitle('Page Not Found | Larkspur Docs');
   await context.close();
 });

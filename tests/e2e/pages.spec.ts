@@ -14,6 +14,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {articles, type Article} from '../../scripts/lib/articles';
 import {watchConsole} from '../console';
+import {pageSettled, watchRequests} from '../idle';
 import {MISSING_PAGE, UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 import {SITE_URL} from '../../plugins/shared/site';
 import {PAGE_SHARDS, recordScrollingBoxes} from '../scrollingBoxes';
@@ -167,13 +168,14 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     );
     const layout: string[] = [];
     let scrollingOnPhones = 0;
+    watchRequests(page);
     for (const path of paths) {
       await page.setViewportSize({width: WIDTHS[0], height: 900});
       const response = await page.goto(path);
       const article = articles.find((candidate) => candidate.route === path);
       if (article) expect.soft(response?.status(), `${path} answers 200`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       if (article) await checkArticle(page, article);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize({width, height: 900});

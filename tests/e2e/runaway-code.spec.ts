@@ -10,18 +10,26 @@
  * a measurement for a benchmark, not a pass/fail window here.
  */
 import {liveBlock} from '../liveBlock';
-import {pageSettled} from '../idle';
+import {pageSettled, watchRequests} from '../idle';
 import {holdClock} from '../clock';
+import {interactive, live} from '../targets';
 import {expect, test, type Page} from '@playwright/test';
 
-const INTERACTIVE = '/docs/web-design/color-accessibility';
-const LIVE = '/docs/_template';
+// The blocks come from the articles (tests/targets.ts), so an author's edit moves them.
+const INTERACTIVE = interactive.route;
+const LIVE = live.route;
 /** Page time between the reader's edits; six edits span the 3 s time limit. */
 const EDIT_EVERY_MS = 500;
 
-/** Runs `code` in the first interactive block, editing the block every 500 ms of page time until the run ends; returns the output's lines and the edits seen mid-run. */
-async function runFlood(page: Page, code: string) {
+/**
+ * Runs `code` in the first interactive block, editing the block every 500 ms of page time, `edits`
+ * times, then waits for the run to end; returns the output's lines and the edits seen mid-run.
+ * Seven edits take page time past the 3 s limit; five stay under it, for code that ends on its own
+ * however long the machine takes to run it.
+ */
+async function runFlood(page: Page, code: string, edits = 7) {
   await page.clock.install();
+  watchRequests(page);
   await page.goto(INTERACTIVE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const block = page.locator('[data-interactive-code]').first();
@@ -34,14 +42,14 @@ async function runFlood(page: Page, code: string) {
   await block.getByRole('button', {name: 'Run'}).click();
   const output = block.getByTestId('code-output');
   let editsWhileRunning = 0;
-  for (let edit = 1; edit <= 7; edit += 1) {
+  for (let edit = 1; edit <= edits; edit += 1) {
     const running = await block.getByRole('button', {name: 'Running…'}).isVisible();
     await editor.fill(`// edit ${edit}`);
     await expect(editor, 'the page takes the reader’s edit while the code runs').toHaveValue(`// edit ${edit}`);
     if (running && (await block.getByRole('button', {name: 'Running…'}).isVisible())) editsWhileRunning += 1;
     await page.clock.runFor(EDIT_EVERY_MS);
   }
-  await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
+  await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled({timeout: 20_000});
   await expect(output).toBeVisible();
   return {lines: (await output.innerText()).split('\n'), editsWhileRunning};
 }
@@ -58,7 +66,8 @@ test('a console flood in an endless loop: the page answers throughout, the outpu
 });
 
 test('ten million console lines: the page answers throughout and shows the first 500 and the limit', async ({page}) => {
-  const {lines} = await runFlood(page, 'for (let i = 0; i < 1e7; i++) console.log(i)');
+  // The page's clock stays under the time limit: on a loaded machine the loop takes longer, and it must end on its own.
+  const {lines} = await runFlood(page, 'for (let i = 0; i < 1e7; i++) console.log(i)', 5);
   expect(lines).toHaveLength(501);
   expect(lines[0]).toBe('0');
   expect(lines[499]).toBe('499');
@@ -70,20 +79,19 @@ test('an endless loop in a live block shows an error in the preview, the page an
 }) => {
   await page.goto(LIVE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const live = page.locator('[data-live-codeblock]').first();
-  const {preview, editor} = liveBlock(page, live);
+  const {preview, editor} = liveBlock(page);
   // The live block's code (react-live, the parser) loads after hydration.
-  await expect(preview.getByText('Hello from a live block')).toBeVisible({timeout: 15_000});
+  await expect(preview.getByText(live.text)).toBeVisible({timeout: 15_000});
 
   // Typed at the start of the component's body, as a reader would: the code becomes an endless
   // loop only with its last keystroke (`while (true)` alone loops once, over the return).
   await editor.click();
   await page.keyboard.press('Control+Home');
-  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < live.bodyLine; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Home');
   await page.keyboard.type('while (true) {}');
   await expect(preview).toContainText('This loop ran for more than 1 second and was stopped');
-  await expect(preview.getByText('Hello from a live block')).toBeHidden();
+  await expect(preview.getByText(live.text)).toBeHidden();
 
   // The page answers: the editor still takes keys, and replacing the loop brings the preview back.
   await editor.click();

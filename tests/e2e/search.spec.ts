@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {articles, sidebarGroups} from '../../scripts/lib/articles';
+import {pageSettled, watchRequests} from '../idle';
 
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
 const input = (page: Page) => palette(page).getByRole('combobox');
@@ -11,8 +12,9 @@ async function openWithKeys(page: Page) {
 }
 
 test.beforeEach(async ({page}) => {
+  watchRequests(page);
   await page.goto('/docs/hosting/basics');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
@@ -176,7 +178,7 @@ test('the palette code and indexes load only when search is first used', async (
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/docs/wordpress/basics');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(requested.filter((url) => /search-(articles|shards)/.test(url))).toEqual([]);
   // Keyboard shortcuts work once the new page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -198,7 +200,7 @@ test('the first full-text query loads the manifest and a few index files, under 
   const textGroup = palette(page).getByRole('group', {name: 'In the text'});
   await expect(textGroup.getByRole('option').first()).toBeVisible();
   await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   const loaded = await Promise.all(transfers);
   const paths = loaded.map(({url}) => new URL(url).pathname);
 

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {SITE_URL} from '../../plugins/shared/site';
+import {pageSettled, watchRequests} from '../idle';
+import {archivedTitle} from '../targets';
 
 const archivedSidebar = JSON.parse(readFileSync('versioned_sidebars/version-2024-sidebars.json', 'utf8')) as {
   docs: {label: string; items: string[]}[];
@@ -26,7 +28,7 @@ test('switching versions keeps you on the same article where it exists', async (
   await page.goto('/docs/hosting/backups');
   await (await openVersionMenu(page)).getByRole('link', {name: '2024'}).click();
   await expect(page).toHaveURL(/\/docs\/2024\/hosting\/backups$/);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('Website Backups');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(archivedTitle('2024', 'hosting/backups'));
   await (await openVersionMenu(page)).getByRole('link', {name: '2026'}).click();
   await expect(page).toHaveURL(/\/docs\/hosting\/backups$/);
 });
@@ -60,8 +62,9 @@ test('search stays within the version being read', async ({page}) => {
     if (name) manifests.push(name);
   });
 
+  watchRequests(page);
   await page.goto('/docs/2024/hosting/basics');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
@@ -89,7 +92,7 @@ test('search stays within the version being read', async ({page}) => {
 
   await page.keyboard.press('Escape');
   await page.goto('/docs/hosting/basics');
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
