@@ -113,6 +113,7 @@ const config: Config = {
       },
     ],
     './plugins/cache-dependencies/index.ts',
+    './plugins/page-scripts/index.ts',
   ],
 
   themeConfig: {

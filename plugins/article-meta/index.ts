@@ -10,8 +10,9 @@
  *   reading time, Copy page and the Open in menu (theme/DocItem/Content).
  * A local theme (docusaurus.config.ts's `themes`), it owns its swizzles of the
  * theme's components: theme/DocItem/Content (ejected, for the meta line),
- * theme/DocItem/Metadata (a wrap of @theme-init/DocItem/Metadata) and
- * theme/DocBreadcrumbs/StructuredData (replaced by the article's own BreadcrumbList).
+ * theme/DocItem/Metadata (a wrap of @theme-init/DocItem/Metadata),
+ * theme/DocBreadcrumbs/StructuredData (replaced by the article's own BreadcrumbList) and
+ * theme/LastUpdated (the date written by lib/lastUpdatedDate.ts, not Intl, in the browser).
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -110,6 +110,16 @@ const checks: Record<InternalId, () => void> = {
       "src/css/custom.css's sidebar rules for 768-996 px",
     );
   },
+  'route-preload': () => {
+    assert.match(read(path.join(CORE, 'client', 'preload.js')), /matchRoutes\(routes, p\)[\s\S]*match\.route\.component\.preload/);
+    assert.match(read(path.join(CORE, 'client', 'exports', 'ComponentCreator.js')), /routesChunkNames\[`\$\{path\}-\$\{hash\}`\]/);
+    assert.match(read(path.join(CORE, 'webpack', 'client.js')), /join\(generatedFilesDir, 'client-manifest\.json'\)/);
+    assert.match(read(path.join(CORE, 'server', 'codegen', 'codegenRoutes.js')), /export default \[/);
+    assert.match(read(path.join(CORE, 'server', 'codegen', 'codegenRoutes.js')), /ComponentCreator\(/);
+    // The site's matchRoutes is the one the client entry runs.
+    const fromCore = createRequire(path.join(CORE, 'client', 'preload.js')).resolve('react-router-config');
+    assert.equal(fromCore, require.resolve('react-router-config'), 'the site and @docusaurus/core resolve different react-router-config');
+  },
   'copied-components': () =>
     assertUnchanged(
       {
@@ -118,6 +128,7 @@ const checks: Record<InternalId, () => void> = {
         'CodeBlock/Content/String.js': '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
         'DocItem/Content/index.js': '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
         'DocSidebar/index.js': '69735ac5be2d601a67912afc6cc1f0e4fc2cfe30799539f53bc327d4dbe18734',
+        'LastUpdated/index.js': '30948229c514009458316d5f6d94da1562993c6d05ca40f3f56be9079f89b35c',
       },
       'the copy in this repository against the new original',
     ),

@@ -20,6 +20,7 @@ export type InternalId =
   | 'window-docusaurus'
   | 'docs-content-key'
   | 'theme-dom'
+  | 'route-preload'
   | 'copied-components';
 
 export interface DocusaurusInternal {
@@ -93,16 +94,28 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     sites: ['src/css/custom.css'],
   },
   {
+    id: 'route-preload',
+    reliesOn:
+      "@docusaurus/core's client entry loads, before it hydrates, every chunk of each route react-router-config's " +
+      'matchRoutes finds for the page (client/preload.js), each route reading its chunk names from routesChunkNames.json ' +
+      'under `<path>-<hash>` (client/exports/ComponentCreator.js); the generated .docusaurus/routes.js is `export default [...]` ' +
+      "of routes whose component is ComponentCreator('<path>', '<hash>'); the client build writes " +
+      '.docusaurus/client-manifest.json (entrypoints, chunk ids by chunk name, files by chunk id); the bundler runtime ' +
+      'marks the script tags it adds with data-rspack (tests/e2e/pages.spec.ts).',
+    sites: ['plugins/page-scripts/index.ts'],
+  },
+  {
     id: 'copied-components',
     reliesOn:
       'Components copied from theme-classic 3.10 (ejected or re-implemented), which an upgrade does not update: ' +
-      'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content ' +
-      'and DocSidebar.',
+      'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content, ' +
+      'DocSidebar and LastUpdated (its markup and translation ids).',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
       'plugins/article-meta/theme/DocItem/Content/index.tsx',
+      'plugins/article-meta/theme/LastUpdated/index.tsx',
       'src/theme/DocSidebar/index.tsx',
     ],
   },

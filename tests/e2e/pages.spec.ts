@@ -3,6 +3,7 @@
  * sitemap, the pages it leaves out on purpose (tests/sitemap.ts) and each article in docs/.
  * On each page:
  * - no console errors or warnings, but the expected ones below;
+ * - the page's HTML names every script its route loads before it hydrates;
  * - an article answers 200 and shows its title;
  * - an article's reading time, last updated, canonical, social tags and JSON-LD;
  * - at 1280, 768 and 375 px (decisions.md, "Layout on small screens") the page does not scroll
@@ -18,6 +19,12 @@ import {pageSettled, watchRequests} from '../idle';
 import {MISSING_PAGE, UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 import {SITE_URL} from '../../plugins/shared/site';
 import {PAGE_SHARDS, recordScrollingBoxes} from '../scrollingBoxes';
+
+declare global {
+  interface Window {
+    scriptsAddedByMain?: (string | null)[];
+  }
+}
 
 const SHARDS = PAGE_SHARDS;
 const WIDTHS = [1280, 768, 375];
@@ -166,6 +173,15 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const consoleProblems = watchConsole(page, (message, path) =>
       EXPECTED_CONSOLE_MESSAGES.some((expected) => expected.path === path && expected.pattern.test(message.text())),
     );
+    // The page's HTML names every script its route needs (plugins/page-scripts). Deferred scripts run
+    // before DOMContentLoaded, so a script tag the bundler's runtime (data-rspack) added by then was
+    // requested by main.js for the route; the runtime removes its tags once loaded, hence the snapshot.
+    // The missing page is left out: one 404.html serves every missing address, so it can name no route's.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.scriptsAddedByMain = Array.from(document.querySelectorAll('script[data-rspack]'), (script) => script.getAttribute('src'));
+      });
+    });
     const layout: string[] = [];
     let scrollingOnPhones = 0;
     watchRequests(page);
@@ -176,6 +192,11 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       if (article) expect.soft(response?.status(), `${path} answers 200`).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await pageSettled(page);
+      if (path !== MISSING_PAGE) {
+        expect
+          .soft(await page.evaluate(() => window.scriptsAddedByMain), `${path}: scripts main.js had to add that the HTML did not name`)
+          .toEqual([]);
+      }
       if (article) await checkArticle(page, article);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize({width, height: 900});
