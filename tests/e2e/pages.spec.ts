@@ -59,11 +59,14 @@ async function layoutOf(page: Page): Promise<PageLayout> {
     const root = document.documentElement;
     const content = document.querySelector('main') ?? document.body;
     // The cue as a reader meets it: an article's sections off screen are not rendered
-    // (content-visibility, plugins/article-sections), so a box's cue is read once it is on screen.
+    // (content-visibility, plugins/article-sections), so a box's cue is read once it is on screen
+    // (jumped to: the site scrolls smoothly), over up to 10 frames: a loaded machine can take more
+    // than two to render the section (a CI run saw 'none' after two).
     const cueOf = async (box: HTMLElement) => {
-      if (getComputedStyle(box).maskImage === 'none') {
-        box.scrollIntoView({block: 'center'});
-        await frames();
+      if (getComputedStyle(box).maskImage !== 'none') return getComputedStyle(box).maskImage;
+      box.scrollIntoView({block: 'center', behavior: 'instant'});
+      for (let frame = 0; frame < 10 && getComputedStyle(box).maskImage === 'none'; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       return getComputedStyle(box).maskImage;
     };
