@@ -917,12 +917,6 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     why: 'Plesk Domains "Redirects": "www or non-www"; SEO "Set canonical tags": with and without www',
   },
   {
-    query: 'customer data leaked what do i have to do',
-    kind: 'everyday',
-    targets: ['/docs/security/gdpr'],
-    why: '"Breach notification": report a personal data breach within 72 hours',
-  },
-  {
     query: 'customer wants their data deleted',
     kind: 'everyday',
     targets: ['/docs/security/gdpr'],
