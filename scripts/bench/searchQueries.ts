@@ -19,7 +19,8 @@
  * symptom or a wish, before they know the article's vocabulary: "wordpress white
  * screen", "emails go to spam"; added 2026-11-26, its held-out third written before
  * any tuning for it; 32 more tuning ones added 2026-11-27, written from the articles'
- * subjects before any tuning for them).
+ * subjects before any tuning for them, and 43 more later that day, written with their
+ * targets before any of them was run).
  *
  * The queries marked `heldOut: true` are a held-out set: written the same way but
  * with different wording and, per kind, different articles from the tuning
