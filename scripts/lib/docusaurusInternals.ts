@@ -36,11 +36,13 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     id: 'theme-common-internal',
     reliesOn:
       '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, CodeBlockContextProvider, ' +
-      'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use.',
+      'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use; useNavbarMobileSidebar, which ' +
+      'its DocSidebar/Mobile uses.',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
+      'src/theme/DocSidebar/Mobile/index.tsx',
     ],
   },
   {
@@ -109,7 +111,8 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     reliesOn:
       'Components copied from theme-classic 3.10 (ejected or re-implemented), which an upgrade does not update: ' +
       'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content, ' +
-      'DocSidebar and LastUpdated (its markup and translation ids).',
+      'DocSidebar, DocSidebar/Mobile (kept only while theme-common’s useShallowMemoObject sorts keys with localeCompare) ' +
+      'and LastUpdated (its markup and translation ids).',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
@@ -117,6 +120,7 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
       'plugins/article-meta/theme/DocItem/Content/index.tsx',
       'plugins/article-meta/theme/LastUpdated/index.tsx',
       'src/theme/DocSidebar/index.tsx',
+      'src/theme/DocSidebar/Mobile/index.tsx',
     ],
   },
 ];
