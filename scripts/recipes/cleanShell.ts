@@ -380,9 +380,12 @@ async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands
   const terminal = onTerminal(ctx.workspace, shellLine);
   const shell = spawn(terminal.command, terminal.args, {...terminal.options, stdio: ['pipe', 'ignore', 'ignore']});
   const exited = new Promise<void>((resolve) => shell.once('exit', () => resolve()));
-  const deadline = Date.now() + 5000;
-  while (!processesOf(account.uid).some((p) => p.args.startsWith('/bin/bash')) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
+  const open = () => processesOf(account.uid).some((p) => p.args.startsWith('/bin/bash'));
+  const deadline = Date.now() + 10_000;
+  while (!open() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (!open()) {
+    shell.kill('SIGKILL');
+    ctx.fail(CLEAN_SHELL, 'the clean shell did not start within 10 s, so the kill line could not be run against it');
   }
   adminRun(ctx.workspace, killLine);
   const ended = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
