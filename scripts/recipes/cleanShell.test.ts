@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {commandsOf, renameAccount} from './cleanShell';
+import {commandsOf, isoDate, renameAccount} from './cleanShell';
 
 test('the account is renamed where it stands alone, not in example.com or example-php', () => {
   assert.equal(
@@ -16,4 +16,19 @@ test("a block's commands: comments dropped, continued lines joined, split at ; o
     ),
     ['sudo a', 'sudo b', "sudo -u x sh -c 'cd; ls'", 'echo "x;y"', 'sudo env -i A=1 B=2 /bin/bash --norc'],
   );
+});
+
+test('a line ending in a pipe or && continues on the next', () => {
+  assert.deepEqual(commandsOf('sudo cat "$S/k" |\n  sudo -u x sh -c \'cd && cat > k\'\ntrue &&\n  false\nls'), [
+    'sudo cat "$S/k" | sudo -u x sh -c \'cd && cat > k\'',
+    'true && false',
+    'ls',
+  ]);
+});
+
+test("chage -l's date is written as usermod --expiredate takes it; anything else is no date", () => {
+  assert.equal(isoDate('Dec 31, 2099'), '2099-12-31');
+  assert.equal(isoDate('Mar 1, 2027'), '2027-03-01');
+  assert.equal(isoDate('never'), undefined);
+  assert.equal(isoDate('Foo 31, 2099'), undefined);
 });

@@ -1,19 +1,24 @@
 /**
  * The WordPress security guide's clean shell after a break-in ("If your site
- * is hacked", step 3's administrator block, and the unlock of step 5), run
- * as root with the real sudo on a throwaway account whose home is under the
- * run's temp folder. What an attacker leaves is planted first: a process
- * that keeps forking, lines in ~/.bashrc and ~/.profile, a ~/.wp-cli/config.yml,
- * a ~/.forward and a cron job. Then the block runs as written (the account
- * `example` renamed), and the recipe checks what the article promises: the
- * account is locked, none of its processes is left, the clean shell has the
- * environment the article gives it and ran nothing planted, repeating the
- * kill line ends that shell (as the backup guide says), and step 5 unlocks
- * the account, back to the expiry date it had. Lines this machine cannot run
+ * is hacked": step 3's administrator block, step 5's block before unlocking)
+ * and the backup guide's put-back of rclone.conf, run as root with the real
+ * sudo on a throwaway account whose home is under the run's temp folder.
+ * What an attacker leaves is planted first: a process that keeps putting a
+ * start-up file back, lines in ~/.bashrc and ~/.profile, ~/.nanorc,
+ * ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, and a link to a
+ * root-only folder. Then the blocks run as written (the account `example`
+ * renamed, the set-aside folder step 3 prints used as step 5's S), with what a
+ * fresh PHP-FPM worker of the account could write meanwhile (the article
+ * expects those) planted between them, and the recipe checks what the
+ * articles promise: the account locked, none of its processes left, its
+ * home's dot-files in a root-only folder and only /etc/skel's in the home,
+ * a clean shell that runs nothing planted and writes no history, files put
+ * back by the account itself (a link it left leads nowhere root-only), and
+ * the unlock back to the expiry date it had. Lines this machine cannot run
  * are reported as not run with what they need.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, type Stats} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -21,15 +26,24 @@ import {run, tool, type RecipeWorkspace} from './system';
 
 const SECURITY = 'wordpress/security';
 export const CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (start a clean shell, as an administrator)'};
-export const IN_CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (pasted into that clean shell: runs no code of the site)'};
+export const BEFORE_UNLOCKING: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator, last: before unlocking)'};
+export const RCLONE_BACK: BlockRef = {
+  article: 'wordpress/backup',
+  title: 'Terminal (as the administrator, where PHP runs as that account)',
+};
 
 /** The administrator's terminal: what `TERM="$TERM"` must carry into the clean shell. */
 const ADMIN_TERM = 'xterm-256color';
 const ADMIN_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** Variables the clean shell may hold: the article's, and those bash sets itself. */
-const CLEAN_ENV = ['HOME', 'TERM', 'PATH', 'HISTFILE', 'WP_CLI_CONFIG_PATH', 'WP_CLI_PACKAGES_DIR', 'PWD', 'OLDPWD', 'SHLVL', '_'];
+const CLEAN_ENV = ['HOME', 'TERM', 'PATH', 'HISTFILE', 'PWD', 'OLDPWD', 'SHLVL', '_'];
 /** An expiry date the account had before, which step 5 must give back. */
 const EARLIER_EXPIRY = '2099-12-31';
+/** What the reader puts back: their own SSH key and rclone's configuration, as planted. */
+const READER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGZvciB0aGUgY2xlYW4tc2hlbGwgcmVjaXBl reader@laptop\n';
+const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://s3.example.com\n';
+/** The dot-files and dot-folders planted in the home, which step 3 must set aside. */
+const PLANTED = ['.bashrc', '.profile', '.bash_login', '.nanorc', '.wp-cli', '.forward', '.ssh', '.config', '.cache'];
 
 interface Account {
   name: string;
@@ -43,10 +57,14 @@ export function renameAccount(text: string, name: string): string {
   return text.replace(/(?<![\w.-])example(?![\w.-])/g, name);
 }
 
-/** A block's commands: comments dropped, continued lines joined, `a; b` split where `;` ends a command outside quotes. */
+/**
+ * A block's commands: comments dropped, lines continued by `\` or ending in a
+ * pipe or `&&` joined, `a; b` split where `;` ends a command outside quotes.
+ */
 export function commandsOf(text: string): string[] {
   const lines = text
     .replace(/\\\n\s*/g, '')
+    .replace(/(\||&&)\n\s*/g, '$1 ')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
@@ -68,6 +86,16 @@ export function commandsOf(text: string): string[] {
   });
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as `chage -l` shows it ("Dec 31, 2099") written as step 5's YYYY-MM-DD; undefined for anything else. */
+export function isoDate(shown: string): string | undefined {
+  const match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(shown);
+  const month = match ? MONTHS.indexOf(match[1]) + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+
 /** What a line needs that this machine may lack; undefined when it runs here. */
 function cannotRun(command: string): string | undefined {
   if (/^sudo loginctl\b/.test(command) && !existsSync('/run/systemd/system')) {
@@ -76,7 +104,33 @@ function cannotRun(command: string): string | undefined {
   if (/\bcrontab\b.*\s-e\b/.test(command)) {
     return 'a reader at an editor, deleting the jobs by hand (sudo passes no EDITOR); the -l listing before it runs';
   }
+  if (/\bexample-php\b/.test(command)) {
+    return "the own server's account PHP runs as, example-php (this recipe creates only example)";
+  }
   return undefined;
+}
+
+/** The set-aside folders step 3 makes for `name` (the template renamed with the account, so only this run's). */
+function setAsidePrefix(name: string): string {
+  return `/root/set-aside-${name}.`;
+}
+
+/** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
+function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
+  const text = renameAccount(ctx.block(ref).value, account.name).replaceAll('/root/set-aside-example.', setAsidePrefix(account.name));
+  if (setAside === undefined) return text;
+  const placeholder = `S=${setAsidePrefix(account.name)}XXXXXX`;
+  if (!text.includes(placeholder)) ctx.fail(ref, 'no S=/root/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  return text.replace(placeholder, `S=${setAside}`);
+}
+
+/** A block's commands to run here; the others are reported as not run, with what they need. */
+function runnable(ctx: RecipeContext, ref: BlockRef, text: string, account: Account): string[] {
+  return commandsOf(text).filter((command) => {
+    const needs = cannotRun(command);
+    if (needs) ctx.notRunHere(ref, command.replaceAll(account.name, 'example'), needs);
+    return !needs;
+  });
 }
 
 /** Live (not zombie) processes of a uid, from /proc. */
@@ -107,8 +161,10 @@ async function settle(uid: number, timeoutMs = 1000): Promise<{pid: number; args
   return left;
 }
 
-/** Ends the account's processes and removes it with its cron table; safe to call when it is gone. */
+/** Ends the account's processes and removes it with its cron and at jobs and its set-aside folders; safe when it is gone. */
 async function removeAccount(name: string) {
+  for (const entry of readdirSync('/root'))
+    if (`/root/${entry}`.startsWith(setAsidePrefix(name))) rmSync(`/root/${entry}`, {recursive: true, force: true});
   const entry = run(tool('getent'), ['passwd', name]);
   if (entry.status !== 0) return;
   const uid = Number(entry.stdout.split(':')[2]);
@@ -123,6 +179,14 @@ async function removeAccount(name: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   run(tool('crontab'), ['-u', name, '-r']);
+  const atJobs = run(tool('atq'), [])
+    .stdout.split('\n')
+    .filter((line) => line.trim().split(/\s+/).at(-1) === name);
+  if (atJobs.length)
+    run(
+      tool('atrm'),
+      atJobs.map((line) => line.split(/\s+/)[0]),
+    );
   // --force: a killed process not yet reaped by its parent still counts as the account's.
   const removed = run(tool('userdel'), ['--force', '--remove', name]);
   if (run(tool('getent'), ['passwd', name]).status === 0) throw new Error(`userdel could not remove ${name}: ${removed.output}`);
@@ -147,30 +211,66 @@ async function createAccount(ws: RecipeWorkspace): Promise<Account> {
 
 /** Runs a command as the account, as the site's PHP would: its own uid, gid and groups. */
 function asAccount(account: Account, script: string) {
-  return run(tool('setpriv'), [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups', '/bin/sh', '-c', script], {
+  const result = run(tool('setpriv'), [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups', '/bin/sh', '-c', script], {
     env: {PATH: ADMIN_PATH, HOME: account.home},
     cwd: account.home,
   });
+  if (result.status !== 0) throw new Error(`could not write as ${account.name} what an attacker would: ${result.output}`);
+}
+
+/** A folder only root can open, outside the home, that a link the account leaves points at. */
+function rootOnlyFolder(ws: RecipeWorkspace): {dir: string; snapshot: () => string} {
+  const dir = ws.at('/srv/root-only');
+  // Afresh on each run: a breaking edit's run may have written into it.
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true, mode: 0o700});
+  writeFileSync(path.join(dir, 'keep'), "root's own file\n", {mode: 0o600});
+  // Every entry below it with its owner, mode and content (a link by its target).
+  const snapshot = (): string =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .sort()
+      .map((name) => {
+        const file = path.join(dir, name);
+        const stat = lstatSync(file);
+        const content = stat.isFile() ? readFileSync(file, 'utf8') : stat.isSymbolicLink() ? readlinkSync(file) : '';
+        return `${name} uid ${stat.uid} mode ${(stat.mode & 0o7777).toString(8)} ${JSON.stringify(content)}`;
+      })
+      .join('\n');
+  return {dir, snapshot};
+}
+
+/** A snapshot's entries with their owners, on one line for a failure message. */
+function holding(snapshot: string): string {
+  return snapshot
+    .split('\n')
+    .map((line) => line.split(' mode ')[0])
+    .join(', ');
 }
 
 /** What an attacker who ran as the account leaves behind. */
-function plant(account: Account) {
+function plant(account: Account, rootOnly: string) {
   const h = account.home;
-  const planted = asAccount(
+  asAccount(
     account,
     [
       `echo ': > ${h}/bashrc-ran' >> ${h}/.bashrc`,
       `echo ': > ${h}/profile-ran' >> ${h}/.profile`,
+      `echo 'set speller "${h}/.cache/payload"' > ${h}/.nanorc`,
       `mkdir -p ${h}/.wp-cli && printf 'require:\\n  - ${h}/.cache/loader.php\\n' > ${h}/.wp-cli/config.yml`,
       `echo '|/bin/sh -c "exec ${h}/.cache/mailer"' > ${h}/.forward`,
-      // A process that forks a new child every 0.2 s, started in the background and left behind
-      // (its output to a file of the account's: it may not write /dev/null on every machine).
-      `mkdir -p ${h}/.cache && exec </dev/null >>${h}/.cache/out 2>&1`,
-      `nohup /bin/sh -c 'while :; do sleep 0.2 & wait $!; done' &`,
+      // What the reader will put back: their SSH key and rclone's configuration.
+      `(umask 077 && mkdir -p ${h}/.ssh ${h}/.config/rclone)`,
+      `printf '%s' '${READER_KEY}' > ${h}/.ssh/authorized_keys && chmod 600 ${h}/.ssh/authorized_keys`,
+      `printf '%s' '${RCLONE_CONF}' > ${h}/.config/rclone/rclone.conf && chmod 600 ${h}/.config/rclone/rclone.conf`,
+      // A link at the name an earlier version of the article set the files aside in.
+      `ln -s ${rootOnly} ${h}/set-aside`,
+      `mkdir -p ${h}/.cache && echo ${h}/.cache/beacon | at now + 1 hour 2>/dev/null`,
+      // A process that puts a login file back within 10 ms of its removal, forking each time, left behind.
+      `exec </dev/null >/dev/null 2>&1`,
+      `nohup /bin/sh -c 'while :; do [ -e ${h}/.bash_login ] || echo "sh ${h}/.cache/payload" > ${h}/.bash_login; sleep 0.01; done' &`,
       `nohup sleep 600 &`,
     ].join('\n'),
   );
-  if (planted.status !== 0) throw new Error(`could not plant the attacker's files as ${account.name}: ${planted.output}`);
   const cron = run(tool('crontab'), ['-u', account.name, '-'], {input: `*/5 * * * * ${h}/.cache/beacon # planted\n`});
   if (cron.status !== 0) throw new Error(`could not plant a cron job for ${account.name}: ${cron.output}`);
 }
@@ -180,16 +280,17 @@ function adminEnv(ws: RecipeWorkspace): NodeJS.ProcessEnv {
   return {PATH: ADMIN_PATH, TERM: ADMIN_TERM, HOME: ws.dir};
 }
 
-/** The administrator's shell running some of the block's lines (not on a terminal: none of these reads one). */
+/** The administrator's shell running some of a block's lines (not on a terminal: none of these reads one). */
 function adminRun(ws: RecipeWorkspace, commands: string[]) {
-  return run(tool('bash'), ['-c', commands.join('\n')], {env: adminEnv(ws)});
+  return run(tool('bash'), ['-c', commands.join('\n')], {env: adminEnv(ws), cwd: ws.dir});
 }
 
-/** `Account expires` as `chage -l -i` prints it. */
+/** `Account expires` as `chage -l` prints it. */
 function expiryIn(output: string): string | undefined {
   return /^Account expires\s*:\s*(.+)$/m.exec(output)?.[1].trim();
 }
 
+/** The account's expiry, ISO (chage -i), for the recipe's own checks. */
 function expiryOf(account: Account): string | undefined {
   return expiryIn(run(tool('chage'), ['-l', '-i', account.name]).stdout);
 }
@@ -241,24 +342,37 @@ function results(output: string): Map<string, string> {
   return found;
 }
 
+function statOf(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function dotEntries(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith('.'))
+    .sort();
+}
+
 async function procedure(ctx: RecipeContext, account: Account) {
   const ws = ctx.workspace;
   ws.note(SECURITY, 'the account example', `${account.name} (uid ${account.uid}), home ${account.home}, deleted at the end`);
-  const asWritten = commandsOf(ctx.block(CLEAN_SHELL).value);
-  const commands = asWritten.map((command) => renameAccount(command, account.name));
-  const shellLine = commands.at(-1)!;
-  const before: string[] = [];
-  asWritten.slice(0, -1).forEach((command, i) => {
-    const needs = cannotRun(command);
-    if (needs) ctx.notRunHere(CLEAN_SHELL, command, needs);
-    else before.push(commands[i]);
-  });
+  ws.note(SECURITY, setAsidePrefix('example'), `${setAsidePrefix(account.name)} (removed at the end)`);
+  const rootOnly = rootOnlyFolder(ws);
+  const untouched = rootOnly.snapshot();
+  const commands = runnable(ctx, CLEAN_SHELL, adapt(ctx, CLEAN_SHELL, account), account);
+  const before = commands.slice(0, -1);
+  // The shell line with the block's assignments of the variables it uses (H), as in the reader's terminal.
+  const used = [...commands.at(-1)!.matchAll(/\$\{?(\w+)/g)].map((m) => m[1]);
+  const shellLine = [...before.filter((c) => used.some((name) => c.startsWith(`${name}=`))), commands.at(-1)!].join('\n');
 
-  plant(account);
+  plant(account, rootOnly.dir);
   ctx.expect(
     (await settle(account.uid, 0)).length >= 2,
     CLEAN_SHELL,
-    'planted: a process of the account forking every 0.2 s, ~/.bashrc and ~/.profile lines, ~/.wp-cli/config.yml, ~/.forward, a cron job',
+    "planted: a process of the account putting ~/.bash_login back every 10 ms, ~/.bashrc and ~/.profile lines, ~/.nanorc, ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, a link set-aside to a root-only folder, the reader's SSH key and rclone.conf",
     () => `the planted processes of ${account.name} did not start`,
   );
 
@@ -267,38 +381,76 @@ async function procedure(ctx: RecipeContext, account: Account) {
   ctx.expect(
     noted === 'never',
     CLEAN_SHELL,
-    'the chage line shows "Account expires: never" to write down',
-    () => `the block's output has no "Account expires: never" line to write down:\n${admin.output}`,
+    'the chage line shows "Account expires: never" to note',
+    () => `the block's output has no "Account expires: never" line to note:\n${admin.output}`,
   );
   const lockedSu = suOpens(account);
   const locked = expiryOf(account);
-  ctx.expect(
-    /\s\.forward\n/.test(`${admin.stdout}\n`),
-    CLEAN_SHELL,
-    'the ls line, run as the account, lists the planted ~/.forward to read',
-    () => `the block's output does not list the planted ~/.forward:\n${admin.output}`,
-  );
   const left = await settle(account.uid);
   ctx.expect(
     left.length === 0,
     CLEAN_SHELL,
-    'no process of the account is left, the one that kept forking included',
+    'no process of the account is left, the one that kept putting ~/.bash_login back included',
     () => `${left.length} processes of the account still run after the block:\n${left.map((p) => `${p.pid} ${p.args}`).join('\n')}`,
   );
   ctx.expect(
-    admin.stdout.includes('.cache/beacon # planted'),
+    admin.stdout.split('.cache/beacon # planted').length === 3,
     CLEAN_SHELL,
-    'crontab -l, run as root on the locked account, lists the planted job to delete',
-    () => `the block's output does not list the planted cron job:\n${admin.output}`,
+    'crontab -l, run as root on the locked account, lists the planted job to delete, and again in the second look',
+    () => `the block's output does not list the planted cron job twice:\n${admin.output}`,
+  );
+  ctx.expect(
+    new RegExp(`\\s${account.name}$`, 'm').test(admin.stdout),
+    CLEAN_SHELL,
+    "sudo atq lists the account's planted at job",
+    () => `the block's atq output does not list the planted at job of ${account.name}:\n${admin.output}`,
   );
 
-  // The clean shell, with the second block's line that reads ~/.wp-cli/config.yml typed into it.
-  const readConfig = commandsOf(ctx.block(IN_CLEAN_SHELL).value).find((c) => c.startsWith('cat ~/.wp-cli/config.yml'));
-  if (!readConfig) ctx.fail(IN_CLEAN_SHELL, 'no line reads ~/.wp-cli/config.yml (the recipe types it into the clean shell)');
+  const setAside = new RegExp(`^(${setAsidePrefix(account.name).replaceAll('.', '\\.')}[A-Za-z0-9]{6})$`, 'm').exec(admin.stdout)?.[1];
+  if (!setAside) ctx.fail(CLEAN_SHELL, `the block printed no set-aside folder name (${setAsidePrefix('example')}XXXXXX):\n${admin.output}`);
+  const folder = statOf(setAside);
+  ctx.expect(
+    !!folder?.isDirectory() && folder.uid === 0 && folder.gid === 0 && (folder.mode & 0o777) === 0o700,
+    CLEAN_SHELL,
+    `the set-aside folder it printed is root's, mode 700: the account cannot read or change it`,
+    () => `the set-aside folder ${setAside} is ${folder ? `uid ${folder.uid}, mode ${(folder.mode & 0o777).toString(8)}` : 'missing'}`,
+  );
+  const notSetAside = PLANTED.filter((name) => !statOf(path.join(setAside, name)));
+  ctx.expect(
+    notSetAside.length === 0 && readFileSync(path.join(setAside, '.bashrc'), 'utf8').includes('bashrc-ran'),
+    CLEAN_SHELL,
+    `every planted dot-file and dot-folder is in the set-aside folder (${PLANTED.join(', ')})`,
+    () =>
+      `the set-aside folder lacks ${notSetAside.join(', ') || "the planted ~/.bashrc's line"} (it holds ${readdirSync(setAside).join(', ')})`,
+  );
+  const skel = dotEntries('/etc/skel');
+  const home = dotEntries(account.home);
+  const notSkel = home.filter(
+    (name) =>
+      !skel.includes(name) ||
+      statOf(path.join(account.home, name))?.uid !== account.uid ||
+      readFileSync(path.join(account.home, name), 'utf8') !== readFileSync(path.join('/etc/skel', name), 'utf8'),
+  );
+  ctx.expect(
+    notSkel.length === 0 && home.length === skel.length,
+    CLEAN_SHELL,
+    `the home holds only /etc/skel's dot-files (${skel.join(', ')}), as they are there, owned by the account`,
+    () =>
+      `after the block the home holds dot-files that are not /etc/skel's as the account copied them: ${notSkel.join(', ') || `only ${home.join(', ')}`}`,
+  );
+  ctx.expect(
+    rootOnly.snapshot() === untouched,
+    CLEAN_SHELL,
+    'the root-only folder the planted set-aside link points at is untouched',
+    () => `the block changed the root-only folder the account's link points at, which now holds ${holding(rootOnly.snapshot())}`,
+  );
+
+  // A fresh PHP-FPM worker of the account (the block says to expect them) writes start-up lines again meanwhile.
+  const h = account.home;
+  asAccount(account, `echo ': > ${h}/bashrc-ran' >> .bashrc; echo ': > ${h}/profile-ran' >> .profile`);
   const typed = [
     `printf '\\nRESULT_%s=%s\\n' USER "$(id -un)" HOME "$HOME" TERM "$TERM" PATH "$PATH" HISTFILE "$HISTFILE" FLAGS "$-"`,
-    `printf '\\nRESULT_%s=%s\\n' CONFIG "$WP_CLI_CONFIG_PATH" PACKAGES "$WP_CLI_PACKAGES_DIR" ENV "$(env | cut -d= -f1 | sort | tr '\\n' ' ')"`,
-    readConfig,
+    `printf '\\nRESULT_%s=%s\\n' ENV "$(env | cut -d= -f1 | sort | tr '\\n' ' ')"`,
     'exit',
     '',
   ].join('\n');
@@ -315,7 +467,7 @@ async function procedure(ctx: RecipeContext, account: Account) {
   ctx.expect(
     ran.length === 0,
     CLEAN_SHELL,
-    'the clean shell ran neither the planted ~/.bashrc line nor the ~/.profile one',
+    'the clean shell ran neither the ~/.bashrc line nor the ~/.profile one written after the block (as a fresh php-fpm worker could)',
     () => `the clean shell ran the planted ${ran.map((m) => `~/.${m.replace('-ran', '')}`).join(' and ')} line`,
   );
   ctx.expect(
@@ -328,14 +480,12 @@ async function procedure(ctx: RecipeContext, account: Account) {
     ['HOME', account.home],
     ['TERM', ADMIN_TERM],
     ['HISTFILE', '/dev/null'],
-    ['CONFIG', '/dev/null'],
-    ['PACKAGES', '/dev/null'],
   ];
   for (const [name, value] of expected) {
     ctx.expect(
       got.get(name) === value,
       CLEAN_SHELL,
-      `in the clean shell ${name === 'CONFIG' ? 'WP_CLI_CONFIG_PATH' : name === 'PACKAGES' ? 'WP_CLI_PACKAGES_DIR' : name} is ${value}`,
+      `in the clean shell ${name} is ${value}`,
       () => `in the clean shell ${name} is "${got.get(name) ?? '(unset)'}", not ${value}`,
     );
   }
@@ -353,12 +503,6 @@ async function procedure(ctx: RecipeContext, account: Account) {
     "no other variable reaches the clean shell (none of sudo's or the administrator's)",
     () => `the clean shell's environment also holds ${extra.join(', ')}`,
   );
-  ctx.expect(
-    output.includes(`${account.home}/.cache/loader.php`),
-    IN_CLEAN_SHELL,
-    "the second block's cat line shows the planted ~/.wp-cli/config.yml in the clean shell",
-    () => `the clean shell did not show the planted ~/.wp-cli/config.yml:\n${output}`,
-  );
 
   const su = await lockedSu;
   ctx.expect(
@@ -369,14 +513,80 @@ async function procedure(ctx: RecipeContext, account: Account) {
       `the account is not locked after the block: su as root ${su.opens ? 'opened it' : `said "${su.output}"`}, chage shows "Account expires: ${locked}"`,
   );
   await killEndsCleanShell(ctx, account, commands, shellLine);
-  await unlock(ctx, account, commands, noted);
+  putBack(ctx, account, rootOnly, untouched, {
+    ref: RCLONE_BACK,
+    commands: runnable(ctx, RCLONE_BACK, adapt(ctx, RCLONE_BACK, account, setAside), account),
+    link: '.config',
+    file: '.config/rclone/rclone.conf',
+    content: RCLONE_CONF,
+  });
+  const step5 = runnable(ctx, BEFORE_UNLOCKING, adapt(ctx, BEFORE_UNLOCKING, account, setAside), account);
+  const unlockAt = step5.findIndex((c) => c === `sudo usermod --expiredate '' ${account.name}`);
+  if (unlockAt < 0) ctx.fail(BEFORE_UNLOCKING, "no unlock line (sudo usermod --expiredate '' example)");
+  const step5Output = putBack(ctx, account, rootOnly, untouched, {
+    ref: BEFORE_UNLOCKING,
+    commands: step5.filter((_, i) => i !== unlockAt),
+    link: '.ssh',
+    file: '.ssh/authorized_keys',
+    content: READER_KEY,
+  });
+  ctx.expect(
+    step5Output.includes(READER_KEY.trim()),
+    BEFORE_UNLOCKING,
+    'its sudo cat line shows the set-aside SSH key to read before it goes back',
+    () => `step 5's block did not show the set-aside authorized_keys:\n${step5Output}`,
+  );
+  await unlock(ctx, account, commands, step5[unlockAt], noted);
 }
 
-/** The backup guide has the administrator repeat the kill and ps line before the restore: it ends the clean shell too. */
+/**
+ * A put-back block (step 5's SSH keys, the backup guide's rclone.conf) run
+ * twice: first with the account's `link` pointing at the root-only folder, as
+ * a fresh PHP-FPM worker could leave it, which must stay untouched; then, the
+ * link removed, the file must come back with `content`, 600 in 700 folders,
+ * all owned by the account. Returns the second run's output.
+ */
+function putBack(
+  ctx: RecipeContext,
+  account: Account,
+  rootOnly: {dir: string; snapshot: () => string},
+  untouched: string,
+  back: {ref: BlockRef; commands: string[]; link: string; file: string; content: string},
+): string {
+  const {ref, link, file} = back;
+  asAccount(account, `rm -rf ${link} && ln -s ${rootOnly.dir} ${link}`);
+  const linked = adminRun(ctx.workspace, back.commands);
+  ctx.expect(
+    rootOnly.snapshot() === untouched,
+    ref,
+    `with ~/${link} a link to a root-only folder, the put-back writes nothing there (the account is refused: "${linked.stderr.trim().split('\n').at(-1)}")`,
+    () =>
+      `the put-back wrote through the account's ~/${link} link into the root-only folder, which now holds ${holding(rootOnly.snapshot())}`,
+  );
+  asAccount(account, `rm ${link}`);
+  const done = adminRun(ctx.workspace, back.commands);
+  const parts = file.split('/');
+  const wrong = parts
+    .map((_, i) => parts.slice(0, i + 1).join('/'))
+    .map((part, i, all) => ({part, stat: statOf(path.join(account.home, part)), mode: i === all.length - 1 ? 0o600 : 0o700}))
+    .filter(({stat, mode}) => !stat || stat.isSymbolicLink() || stat.uid !== account.uid || (stat.mode & 0o777) !== mode)
+    .map(({part, stat}) => `~/${part} ${stat ? `uid ${stat.uid} mode ${(stat.mode & 0o777).toString(8)}` : 'missing'}`);
+  const written = statOf(path.join(account.home, file)) ? readFileSync(path.join(account.home, file), 'utf8') : '';
+  ctx.expect(
+    wrong.length === 0 && written === back.content,
+    ref,
+    `without the link it puts ~/${file} back as set aside, 600 in 700 folders, owned by the account`,
+    () =>
+      `after the put-back ${wrong.join(', ') || `~/${file} holds "${written}"`} (want the account's, 600 in 700 folders):\n${done.output}`,
+  );
+  return done.stdout;
+}
+
+/** The backup guide has the administrator repeat step 3's last kill and ps line before the restore: it ends the clean shell too. */
 async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands: string[], shellLine: string) {
-  const killLine = commands.filter((c) => /\bkill\b/.test(c) || /^sudo ps -u /.test(c));
-  if (!killLine.some((c) => /\bkill\b/.test(c)))
-    ctx.fail(CLEAN_SHELL, 'no kill line to repeat before the restore, as the backup guide says');
+  const killAt = commands.reduce((last, c, i) => (/\bkill -KILL\b/.test(c) ? i : last), -1);
+  if (killAt < 0) ctx.fail(CLEAN_SHELL, 'no kill line to repeat before the restore, as the backup guide says');
+  const killLine = commands.slice(killAt, /^sudo ps -u /.test(commands[killAt + 1] ?? '') ? killAt + 2 : killAt + 1);
   const terminal = onTerminal(ctx.workspace, shellLine);
   const shell = spawn(terminal.command, terminal.args, {...terminal.options, stdio: ['pipe', 'ignore', 'ignore']});
   const exited = new Promise<void>((resolve) => shell.once('exit', () => resolve()));
@@ -394,37 +604,42 @@ async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands
   ctx.expect(
     ended && (await settle(account.uid)).length === 0,
     CLEAN_SHELL,
-    'the kill and ps line, run again before a restore (wordpress/backup), ends the open clean shell',
+    'its last kill and ps line, run again before a restore (wordpress/backup), ends the open clean shell',
     () => 'the kill line run again did not end the open clean shell (docs/wordpress/backup.mdx says it does)',
   );
 }
 
-/** Step 5's unlock, from the block's comment: '' when "Account expires" was never, else the date written down. */
-async function unlock(ctx: RecipeContext, account: Account, commands: string[], noted: string | undefined) {
-  const block = renameAccount(ctx.block(CLEAN_SHELL).value, account.name);
-  const unlockLine = new RegExp(`sudo usermod --expiredate '' ${account.name}`).exec(block)?.[0];
-  if (!unlockLine) ctx.fail(CLEAN_SHELL, "no unlock line (sudo usermod --expiredate '' example) for step 5");
-  const withDate = (date: string | undefined) => (date && date !== 'never' ? unlockLine.replace("''", `'${date}'`) : unlockLine);
+/** Step 5's unlock: '' when "Account expires" was never, else the date chage -l showed, as its comment writes it. */
+async function unlock(ctx: RecipeContext, account: Account, commands: string[], unlockLine: string, noted: string | undefined) {
+  const block = renameAccount(ctx.block(BEFORE_UNLOCKING).value, account.name);
+  const datedLine = new RegExp(`sudo usermod --expiredate YYYY-MM-DD ${account.name}`).exec(block)?.[0];
+  if (!datedLine) ctx.fail(BEFORE_UNLOCKING, 'no comment with the dated unlock (sudo usermod --expiredate YYYY-MM-DD example)');
+  const withDate = (shown: string | undefined) => {
+    if (shown === 'never') return unlockLine;
+    const date = shown && isoDate(shown);
+    if (!date) ctx.fail(CLEAN_SHELL, `chage -l showed "Account expires: ${shown}", which is neither never nor a date to restore`);
+    return datedLine.replace('YYYY-MM-DD', date);
+  };
 
   adminRun(ctx.workspace, [withDate(noted)]);
   const su = await suOpens(account);
   ctx.expect(
     su.opens && expiryOf(account) === 'never',
-    CLEAN_SHELL,
-    `step 5's ${renameAccount(unlockLine, 'example')} unlocks it: su opens it, chage shows "never" again`,
+    BEFORE_UNLOCKING,
+    `its ${renameAccount(unlockLine, 'example')} unlocks the account: su opens it, chage shows "never" again`,
     () => `after step 5's unlock su said "${su.output}" and chage shows "Account expires: ${expiryOf(account)}"`,
   );
 
-  // An account that had an expiry date: the chage and lock lines again, then the unlock with the date written down.
+  // An account that had an expiry date: step 3's chage and lock line again, then the unlock with the date it showed.
   run(tool('usermod'), ['--expiredate', EARLIER_EXPIRY, account.name]);
   const lockLines = commands.filter((c) => /^sudo (chage|usermod) /.test(c));
   const shown = expiryIn(adminRun(ctx.workspace, lockLines).stdout);
   adminRun(ctx.workspace, [withDate(shown)]);
   ctx.expect(
-    shown === EARLIER_EXPIRY && expiryOf(account) === EARLIER_EXPIRY,
-    CLEAN_SHELL,
-    `with an expiry date before the lock, chage -l -i shows it as ${EARLIER_EXPIRY}, and the unlock with it puts it back`,
-    () => `the account expired on ${EARLIER_EXPIRY} before; chage showed "${shown}", and after the unlock it is "${expiryOf(account)}"`,
+    expiryOf(account) === EARLIER_EXPIRY,
+    BEFORE_UNLOCKING,
+    `with an expiry date before the lock, chage -l shows it ("${shown}"), and the dated unlock in the comment puts ${EARLIER_EXPIRY} back`,
+    () => `the account expired on ${EARLIER_EXPIRY} before; chage -l showed "${shown}", and after the unlock it is "${expiryOf(account)}"`,
   );
 }
 
@@ -433,8 +648,23 @@ export const cleanShellRecipe: Recipe = {
   summary: "the WordPress security guide's clean shell after a break-in, on a throwaway account with an attacker's leftovers",
   async run(ctx) {
     const ws = ctx.workspace;
-    for (const name of ['sudo', 'crontab', 'script', 'useradd', 'userdel', 'usermod', 'chage', 'su', 'ps', 'getent', 'setpriv'] as const)
-      tool(name);
+    const needed = [
+      'sudo',
+      'crontab',
+      'atq',
+      'atrm',
+      'at',
+      'script',
+      'useradd',
+      'userdel',
+      'usermod',
+      'chage',
+      'su',
+      'ps',
+      'getent',
+      'setpriv',
+    ] as const;
+    for (const name of needed) tool(name);
     // Also on Ctrl+C or a crash between the account's creation and the end of the run.
     await ws.once('clean-shell-account', async () => ws.adoptCleanup(() => removeAccount(accountName())));
     const account = await createAccount(ws);
@@ -446,19 +676,37 @@ export const cleanShellRecipe: Recipe = {
   },
   breakingEdits: [
     {
-      what: 'drop the kill line',
+      what: 'drop the first kill line (before the set-aside)',
       ref: CLEAN_SHELL,
       edit: replace(/^sudo -u example kill -KILL -1; /m, ''),
-      expect: /processes of the account still run after the block/,
+      expect: /home holds dot-files that are not \/etc\/skel's.*\.bash_login/,
     },
     {
       what: 'drop the lock',
       ref: CLEAN_SHELL,
-      edit: replace(/^sudo usermod --expiredate 1 example\n/m, ''),
+      edit: replace(/; sudo usermod --expiredate 1 example$/m, ''),
       expect: /the account is not locked after the block/,
+    },
+    {
+      what: 'drop the set-aside (find ... mv) line',
+      ref: CLEAN_SHELL,
+      edit: replace(/; sudo find "\$H" [^\n]*/, ''),
+      expect: /the set-aside folder lacks/,
     },
     {what: 'drop --norc', ref: CLEAN_SHELL, edit: replace(' --norc', ''), expect: /ran the planted ~\/\.bashrc line/},
     {what: 'drop HISTFILE=/dev/null', ref: CLEAN_SHELL, edit: replace(' HISTFILE=/dev/null', ''), expect: /\.bash_history/},
     {what: "drop env's -i", ref: CLEAN_SHELL, edit: replace('/usr/bin/env -i ', '/usr/bin/env '), expect: /environment also holds/},
+    {
+      what: 'put the SSH keys back as root (sudo HOME="$H" sh -c instead of sudo -u example sh -c)',
+      ref: BEFORE_UNLOCKING,
+      edit: replace('sudo -u example sh -c', 'sudo HOME="$H" sh -c'),
+      expect: /wrote through the account's ~\/\.ssh link into the root-only folder/,
+    },
+    {
+      what: 'put rclone.conf back as root (sudo HOME=<the home> sh -c instead of sudo -u example sh -c)',
+      ref: RCLONE_BACK,
+      edit: replace('sudo -u example sh -c', 'sudo HOME="$(getent passwd example | cut -d: -f6)" sh -c'),
+      expect: /wrote through the account's ~\/\.config link into the root-only folder/,
+    },
   ],
 };
