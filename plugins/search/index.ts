@@ -64,6 +64,7 @@ export default function searchPlugin({siteDir, baseUrl}: LoadContext): Plugin<vo
             title: doc.title,
             url: doc.permalink,
             keywords: keywordsOf(doc),
+            description: doc.description,
             // doc.source is '@site/docs/...'.
             sections: articleSections(await readFile(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')),
           })),

@@ -19,6 +19,7 @@ const PAGES: IndexedPage[] = [
     title: 'DNS Management',
     url: '/docs/hosting/dns-management',
     keywords: [],
+    description: 'How lookups work, and how to move a domain without downtime.',
     sections: [
       {heading: '', anchor: '', text: 'Records point names at servers.', code: 'dig +short example.com NS'},
       {heading: 'TTL', anchor: 'ttl', text: 'Lower the DNS TTL a day before a migration.', code: 'example.com. 300 IN A 192.0.2.10'},
@@ -108,6 +109,15 @@ test('a word only in code blocks is found, below a section whose prose has it, a
   // "example" is in code in two sections; a page whose prose says it would rank first.
   const {hits} = await search.search('ttl example ', ALL);
   assert.equal(hits[0].url, '/docs/hosting/dns-management#ttl');
+});
+
+test("the description is searched as the intro's text, and never shown", async () => {
+  const {search} = serve();
+  const {hits} = await search.search('downtime ', ALL);
+  assert.deepEqual(
+    hits.map((hit) => [hit.url, hit.text]),
+    [['/docs/hosting/dns-management', 'Records point names at servers.']],
+  );
 });
 
 test('a word is found by its prefix while typed; hits link to heading anchors, heading hits first', async () => {

@@ -25,6 +25,8 @@ export interface IndexedPage {
   url: string;
   /** The article's front-matter keywords: they count as its title does. */
   keywords: readonly string[];
+  /** The article's front-matter description: indexed as part of its intro (the page itself), not shown. */
+  description?: string;
   sections: ArticleSection[];
 }
 
@@ -81,7 +83,9 @@ function collectPostings(pages: readonly IndexedPage[], synonyms: readonly Synon
   const readersOfPage = pageSynonyms(pages, synonyms);
   let section = 0;
   for (const [pageIndex, page] of pages.entries()) {
-    page.sections.forEach(({heading, text, code}, index) => {
+    page.sections.forEach(({heading, text: shownText, code}, index) => {
+      // The intro also holds the description, the author's summary of the page in plain words.
+      const text = index === 0 && page.description ? `${page.description} ${shownText}` : shownText;
       const found = new Map<string, Posting>();
       const posting = (term: string) => {
         const existing = found.get(term) ?? {section, count: 0, inHeading: false, synonym: false, code: false};

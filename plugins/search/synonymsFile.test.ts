@@ -36,7 +36,7 @@ test('an article word no indexed page uses is reported with its rule, naming the
     {file: 'docs/authoring/template.mdx', text: 'The article template, with critical errors.', indexed: false},
   ]);
   assert.deepEqual(problems, [
-    `${SYNONYMS_FILE}: "hacker" leads to "black hat", but no article uses it (in its title, keywords or prose; code blocks are not searched). ` +
+    `${SYNONYMS_FILE}: "hacker" leads to "black hat", but no article uses it (in its title, description, keywords or prose; code blocks are not synonym targets). ` +
       `A synonym sends readers' words to words the listed articles use: change "black hat" to the word they use, or remove it.`,
     `${SYNONYMS_FILE}: "boilerplate" leads to "article template", but only docs/authoring/template.mdx uses it, and search does not index that page (unlisted: true). ` +
       `A synonym sends readers' words to words the listed articles use: change "article template" to the word they use, or remove it.`,

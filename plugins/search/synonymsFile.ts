@@ -27,7 +27,7 @@ export function readSynonyms(siteDir: string): SynonymRule[] {
   return synonymRules(data);
 }
 
-/** A page as the lint sees it: its file, the text search would index (title, keywords, prose) and whether search indexes it. */
+/** A page as the lint sees it: its file, the text search would index (title, description, keywords, prose) and whether search indexes it. */
 export interface LintedPage {
   file: string;
   text: string;
@@ -48,7 +48,7 @@ export function unusedTargetProblems(rules: readonly SynonymRule[], pages: reado
       if (users.some(({indexed}) => indexed)) return [];
       const where = users.length
         ? `only ${users.map(({file}) => file).join(', ')} uses it, and search does not index ${users.length > 1 ? 'those pages' : 'that page'} (unlisted: true)`
-        : 'no article uses it (in its title, keywords or prose; code blocks are not searched)';
+        : 'no article uses it (in its title, description, keywords or prose; code blocks are not synonym targets)';
       return [
         `${SYNONYMS_FILE}: "${reader}" leads to "${target}", but ${where}. ` +
           `A synonym sends readers' words to words the listed articles use: change "${target}" to the word they use, or remove it.`,

@@ -1,7 +1,7 @@
 /**
  * The content lint for the search's synonyms file (docs/search-synonyms.yml,
  * plugins/search/synonymsFile.ts): it reads as rules, and every article word a
- * rule names is used by an article search indexes (its title, keywords or prose),
+ * rule names is used by an article search indexes (its title, description, keywords or prose),
  * so no synonym points at nothing once an article changes or is unlisted; and a
  * common word alone is no reader's word ("down": "scroll down" is no outage).
  */
@@ -20,6 +20,7 @@ test(`${SYNONYMS_FILE} reads as rules, and each article word it names is one an 
     file: path.relative(CONTENT_ROOT, file),
     text: [
       String(frontMatter.title ?? ''),
+      String(frontMatter.description ?? ''),
       ...(Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : []),
       ...articleSections(source).flatMap(({heading, text}) => [heading, text]),
     ].join('\n'),

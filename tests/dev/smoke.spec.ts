@@ -33,29 +33,22 @@ test('the landing page, an article and the interactive article render without co
   expect(problems).toEqual([]);
 });
 
-test('the search palette opens with Ctrl+K', async ({page}) => {
+test('the search palette opens with Ctrl+K and says search needs a production build, and how to get one, as /search does', async ({
+  page,
+}) => {
   const problems = watchConsole(page, ignored);
   await open(page, '/docs/hosting/basics');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   await expect(palette).toBeVisible();
   await expect(palette.getByRole('combobox')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(palette).toBeHidden();
-  expect(problems).toEqual([]);
-});
-
-test('search under the development server says it needs a production build, and how to get one', async ({page}) => {
-  const problems = watchConsole(page, ignored);
-  await open(page, '/docs/hosting/basics');
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   await palette.getByRole('combobox').fill('backups');
   const message = palette.locator('p', {hasText: 'Search needs a production build'});
   await expect(message).toBeVisible();
   await expect(message).toContainText('npm run preview');
   await expect(palette).not.toContainText(/connection/i);
   await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
   await open(page, '/search?q=backups');
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search needs a production build.*npm run preview/);
   expect(problems).toEqual([]);

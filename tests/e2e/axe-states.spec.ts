@@ -1,18 +1,19 @@
 /**
- * axe (serious and critical) in each state a reader puts the site in, in light and dark mode:
+ * axe (serious and critical) in each state a reader puts the site in, in light and dark mode (the state
+ * reached once, in one mode, then switched to the other from another tab; tests/axe.ts):
  * the search palette open (empty, with results, with "Did you mean"), the mobile menu drawer open,
  * a live block edited into an error, an interactive block's output shown, the copy indicator and
  * the navigation toast shown. The Open in menu's open state is checked in open-in-menu.spec.ts,
  * pages at rest in accessibility.spec.ts.
  */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {seriousAxeViolations} from '../axe';
+import {loadInMode, seriousAxeViolations, seriousAxeViolationsInBothModes, type ColorMode} from '../axe';
 import {liveBlock} from '../liveBlock';
 import {holdClock, installClock, withRealTimers} from '../clock';
 import {codeBlocks, interactive, live, smallestArticle} from '../targets';
 
-async function open(page: Page, path: string, mode: 'light' | 'dark') {
-  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+async function open(page: Page, path: string, mode: ColorMode) {
+  await loadInMode(page, mode);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
@@ -20,7 +21,7 @@ async function open(page: Page, path: string, mode: 'light' | 'dark') {
 
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
 
-async function openPalette(page: Page, mode: 'light' | 'dark') {
+async function openPalette(page: Page, mode: ColorMode) {
   await open(page, smallestArticle, mode);
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('combobox')).toBeFocused();
@@ -31,7 +32,7 @@ async function openPalette(page: Page, mode: 'light' | 'dark') {
  * toast) is reached with the page's clock held (tests/clock.ts), so it stays while axe checks the
  * whole page, however slowly; it returns what shows it, which must still show once axe is done.
  */
-const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Promise<Locator | void>}[] = [
+const STATES: {name: string; reach: (page: Page, mode: ColorMode) => Promise<Locator | void>}[] = [
   {
     name: 'the search palette open with an empty query',
     async reach(page, mode) {
@@ -122,19 +123,20 @@ const STATES: {name: string; reach: (page: Page, mode: 'light' | 'dark') => Prom
   },
 ];
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const state of STATES) {
-    test(`${state.name} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
-      test.slow(); // axe over a whole article takes seconds on a busy machine
-      const fleeting = await state.reach(page, mode);
-      if (!fleeting) {
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        return;
-      }
-      // axe runs on timers of its own: it gets the browser's, while the page's stay held.
-      expect(await withRealTimers(page, () => seriousAxeViolations(page))).toEqual([]);
-      // axe saw it while it showed.
-      await expect(fleeting).toBeVisible();
-    });
-  }
-}
+// Half the states are reached in a page loaded in light mode, half in one loaded in dark, so each mode is
+// checked both as loaded and as switched to.
+STATES.forEach((state, index) => {
+  const loaded: ColorMode = index % 2 === 0 ? 'light' : 'dark';
+  test(`${state.name} has no serious or critical axe violations in light and dark mode`, async ({page}) => {
+    test.slow(); // axe over a whole article, twice, takes seconds on a busy machine
+    const fleeting = await state.reach(page, loaded);
+    if (!fleeting) {
+      expect(await seriousAxeViolationsInBothModes(page, loaded)).toEqual([]);
+      return;
+    }
+    // axe runs on timers of its own: it gets the browser's, while the page's stay held.
+    expect(await seriousAxeViolationsInBothModes(page, loaded, () => withRealTimers(page, () => seriousAxeViolations(page)))).toEqual([]);
+    // axe saw it while it showed, in both modes.
+    await expect(fleeting).toBeVisible();
+  });
+});

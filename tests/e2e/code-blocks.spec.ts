@@ -17,15 +17,6 @@ async function interactiveBlock(page: Page) {
   return block;
 }
 
-async function runCode(page: Page, code: string) {
-  const block = await interactiveBlock(page);
-  await block.locator('textarea').fill(code);
-  await block.getByRole('button', {name: 'Run'}).click();
-  const output = block.getByTestId('code-output');
-  await expect(output).toBeVisible({timeout: 6000});
-  return output;
-}
-
 test('every code block shows its title, a language label and a Copy button', async ({page}) => {
   await page.goto(codeBlocks.route);
   const blocks = page.locator('article .theme-code-block');
@@ -61,39 +52,97 @@ test('Copy copies the exact code and shows "Copied" for 2 s, also by keyboard', 
   await expect(block.getByRole('status')).toHaveText('');
 });
 
-test('an interactive block runs and prints what its code prints', async ({page}) => {
-  const block = await interactiveBlock(page);
-  await expect(block).toContainText(interactive.title);
-  await expect(block.getByText('Language: js')).toBeAttached();
+/**
+ * Runs `code` in the block as a reader would, from the block as it was written (Reset, which hides the
+ * last run's output), so the output shown is this run's alone.
+ */
+async function run(block: Locator, code: string) {
+  await block.getByRole('button', {name: 'Reset'}).click();
+  const output = block.getByTestId('code-output');
+  await expect(output).toBeHidden();
+  await block.locator('textarea').fill(code);
   await block.getByRole('button', {name: 'Run'}).click();
-  // The same lines as the block's code prints when run in Node (tests/targets.ts).
-  await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
-});
-
-test('console output: one line per call, args joined by spaces, objects as JSON, circular and BigInt safe', async ({page}) => {
-  const output = await runCode(
-    page,
-    'const o = {a: 1}; o.self = o;\nconsole.log("x", 1, [1, 2]);\nconsole.info({b: true});\nconsole.warn(o);\nconsole.error(10n);',
-  );
-  await expect(output).toHaveText('x 1 [1,2]\n{"b":true}\n{"a":1,"self":"[Circular]"}\n10n');
-});
-
-test('top-level await works', async ({page}) => {
-  const output = await runCode(page, 'const v = await new Promise((r) => setTimeout(() => r(7), 50));\nconsole.log("value", v);');
-  await expect(output).toHaveText('value 7');
-});
-
-for (const [name, code, message] of [
-  ['a throw', 'console.log("before");\nthrow new Error("broken on purpose");', 'Error: broken on purpose'],
-  ['a rejected promise', 'await Promise.reject(new Error("rejected"));', 'Error: rejected'],
-  ['a syntax error', 'console.log("x";', 'Error:'],
-] as const) {
-  test(`${name} gives output beginning "Error: "`, async ({page}) => {
-    const output = await runCode(page, code);
-    const lines = (await output.innerText()).split('\n');
-    expect(lines.at(-1)!.startsWith(message)).toBe(true);
-  });
+  await expect(output).toBeVisible({timeout: 6000});
+  return output;
 }
+
+// One page for the checks of what a run prints, each a step: a run starts from the block as written.
+test('an interactive block runs its code and prints what it prints: console lines, await, errors, no reach outside, text capped; Reset and Ctrl+Enter', async ({
+  page,
+}) => {
+  const block = await interactiveBlock(page);
+
+  await test.step('an interactive block runs and prints what its code prints', async () => {
+    await expect(block).toContainText(interactive.title);
+    await expect(block.getByText('Language: js')).toBeAttached();
+    await block.getByRole('button', {name: 'Run'}).click();
+    // The same lines as the block's code prints when run in Node (tests/targets.ts).
+    await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
+  });
+
+  await test.step('Reset restores the original code; Ctrl+Enter runs from the editor', async () => {
+    const editor = block.locator('textarea');
+    await expect(editor).toHaveValue(interactive.code);
+    await editor.fill('console.log("edited")');
+    await editor.press('Control+Enter');
+    await expect(block.getByTestId('code-output')).toHaveText('edited');
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(editor).toHaveValue(interactive.code);
+    await expect(block.getByTestId('code-output')).toBeHidden();
+  });
+
+  await test.step('console output: one line per call, args joined by spaces, objects as JSON, circular and BigInt safe', async () => {
+    const output = await run(
+      block,
+      'const o = {a: 1}; o.self = o;\nconsole.log("x", 1, [1, 2]);\nconsole.info({b: true});\nconsole.warn(o);\nconsole.error(10n);',
+    );
+    await expect(output).toHaveText('x 1 [1,2]\n{"b":true}\n{"a":1,"self":"[Circular]"}\n10n');
+  });
+
+  await test.step('top-level await works', async () => {
+    const output = await run(block, 'const v = await new Promise((r) => setTimeout(() => r(7), 50));\nconsole.log("value", v);');
+    await expect(output).toHaveText('value 7');
+  });
+
+  for (const [name, code, message] of [
+    ['a throw', 'console.log("before");\nthrow new Error("broken on purpose");', 'Error: broken on purpose'],
+    ['a rejected promise', 'await Promise.reject(new Error("rejected"));', 'Error: rejected'],
+    ['a syntax error', 'console.log("x";', 'Error:'],
+  ] as const) {
+    await test.step(`${name} gives output beginning "Error: "`, async () => {
+      const output = await run(block, code);
+      const lines = (await output.innerText()).split('\n');
+      expect(lines.at(-1)!.startsWith(message)).toBe(true);
+    });
+  }
+
+  await test.step('code cannot reach the page, its cookies or storage, or the network', async () => {
+    await page.evaluate(() => {
+      document.cookie = 'secret=1';
+      localStorage.setItem('secret', '1');
+    });
+    const output = await run(
+      block,
+      'console.log(typeof document, typeof localStorage, typeof indexedDB, typeof fetch, typeof XMLHttpRequest, typeof importScripts);\nconsole.log(document.cookie);',
+    );
+    const text = await output.innerText();
+    expect(text.split('\n')[0]).toBe('undefined undefined undefined undefined undefined undefined');
+    expect(text).toMatch(/Error: .*document/);
+  });
+
+  await test.step('output is text, not HTML, and is capped with a note', async () => {
+    const output = await run(
+      block,
+      'console.log("<img src=x onerror=\\"window.__x=1\\">");\nfor (let i = 0; i < 2000; i++) console.log("line " + i);',
+    );
+    await expect(output.locator('img')).toHaveCount(0);
+    await expect(output).toContainText('<img src=x');
+    const lines = (await output.innerText()).split('\n');
+    expect(lines).toHaveLength(501);
+    expect(lines.at(-1)).toBe('Output limit reached: 500 lines shown.');
+    expect(await page.evaluate(() => (window as unknown as {__x?: number}).__x)).toBeUndefined();
+  });
+});
 
 test('an endless loop is stopped after the time limit and the page stays responsive', async ({page}) => {
   // The page's clock held, the run lasts until the test moves time past its 3 s limit.
@@ -113,46 +162,6 @@ test('an endless loop is stopped after the time limit and the page stays respons
   await page.clock.runFor(200);
   await expect(block.getByTestId('code-output')).toContainText('Stopped after 3 seconds');
   await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
-});
-
-test('code cannot reach the page, its cookies or storage, or the network', async ({page}) => {
-  await page.goto(INTERACTIVE);
-  await page.evaluate(() => {
-    document.cookie = 'secret=1';
-    localStorage.setItem('secret', '1');
-  });
-  const output = await runCode(
-    page,
-    'console.log(typeof document, typeof localStorage, typeof indexedDB, typeof fetch, typeof XMLHttpRequest, typeof importScripts);\nconsole.log(document.cookie);',
-  );
-  const text = await output.innerText();
-  expect(text.split('\n')[0]).toBe('undefined undefined undefined undefined undefined undefined');
-  expect(text).toMatch(/Error: .*document/);
-});
-
-test('output is text, not HTML, and is capped with a note', async ({page}) => {
-  const output = await runCode(
-    page,
-    'console.log("<img src=x onerror=\\"window.__x=1\\">");\nfor (let i = 0; i < 2000; i++) console.log("line " + i);',
-  );
-  await expect(output.locator('img')).toHaveCount(0);
-  await expect(output).toContainText('<img src=x');
-  const lines = (await output.innerText()).split('\n');
-  expect(lines).toHaveLength(501);
-  expect(lines.at(-1)).toBe('Output limit reached: 500 lines shown.');
-  expect(await page.evaluate(() => (window as unknown as {__x?: number}).__x)).toBeUndefined();
-});
-
-test('Reset restores the original code; Ctrl+Enter runs from the editor', async ({page}) => {
-  const block = await interactiveBlock(page);
-  const editor = block.locator('textarea');
-  const original = await editor.inputValue();
-  await editor.fill('console.log("edited")');
-  await editor.press('Control+Enter');
-  await expect(block.getByTestId('code-output')).toHaveText('edited');
-  await block.getByRole('button', {name: 'Reset'}).click();
-  await expect(editor).toHaveValue(original);
-  await expect(block.getByTestId('code-output')).toBeHidden();
 });
 
 test('the runner loads when a reader is about to run code, not with the page', async ({page}) => {

@@ -58,6 +58,8 @@ test('query words: stop words dropped, except a last word still being typed', ()
   assert.deepEqual(queryPrefixes('wordpress the'), ['wordpress', 'the'], '"the" may be becoming "theme"');
   assert.deepEqual(queryPrefixes('wordpress the '), ['wordpress']);
   assert.deepEqual(queryPrefixes('DNS dns Dns'), ['dns']);
+  assert.deepEqual(queryPrefixes('how much does plesk cost'), ['plesk', 'cost'], 'a quantity word says nothing about the topic');
+  assert.deepEqual(queryPrefixes('too many options confuse visitors'), ['options', 'confuse', 'visitors']);
 });
 
 test('query words carry their stem, and the prefix every matching term starts with', () => {
