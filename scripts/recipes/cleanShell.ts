@@ -27,6 +27,10 @@ import {run, tool, type RecipeWorkspace} from './system';
 const SECURITY = 'wordpress/security';
 export const CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (start a clean shell, as an administrator)'};
 export const BEFORE_UNLOCKING: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator, last: before unlocking)'};
+export const UNLOCK: BlockRef = {
+  article: SECURITY,
+  title: 'Terminal (only if mkdir and cmp printed nothing and the look shows only what you put back)',
+};
 export const RCLONE_BACK: BlockRef = {
   article: 'wordpress/backup',
   title: 'Terminal (as the administrator, where PHP runs as that account)',
@@ -110,17 +114,17 @@ function cannotRun(command: string): string | undefined {
   return undefined;
 }
 
-/** The set-aside folders step 3 makes for `name` (the template renamed with the account, so only this run's). */
-function setAsidePrefix(name: string): string {
-  return `/root/set-aside-${name}.`;
+/** The start of the set-aside folders' names step 3 makes beside the home (the template renamed with the account). */
+function setAsideName(name: string): string {
+  return `set-aside-${name}.`;
 }
 
 /** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
 function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
-  const text = renameAccount(ctx.block(ref).value, account.name).replaceAll('/root/set-aside-example.', setAsidePrefix(account.name));
+  const text = renameAccount(ctx.block(ref).value, account.name).replaceAll(setAsideName('example'), setAsideName(account.name));
   if (setAside === undefined) return text;
-  const placeholder = `S=${setAsidePrefix(account.name)}XXXXXX`;
-  if (!text.includes(placeholder)) ctx.fail(ref, 'no S=/root/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
+  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
   return text.replace(placeholder, `S=${setAside}`);
 }
 
@@ -163,11 +167,13 @@ async function settle(uid: number, timeoutMs = 1000): Promise<{pid: number; args
 
 /** Ends the account's processes and removes it with its cron and at jobs and its set-aside folders; safe when it is gone. */
 async function removeAccount(name: string) {
-  for (const entry of readdirSync('/root'))
-    if (`/root/${entry}`.startsWith(setAsidePrefix(name))) rmSync(`/root/${entry}`, {recursive: true, force: true});
   const entry = run(tool('getent'), ['passwd', name]);
   if (entry.status !== 0) return;
-  const uid = Number(entry.stdout.split(':')[2]);
+  const [, , uidField, , , home] = entry.stdout.split(':');
+  const uid = Number(uidField);
+  const parent = path.dirname(home);
+  for (const folder of readdirSync(parent))
+    if (folder.startsWith(setAsideName(name))) rmSync(path.join(parent, folder), {recursive: true, force: true});
   for (let round = 0; round < 20 && processesOf(uid).length; round++) {
     for (const {pid} of processesOf(uid)) {
       try {
@@ -263,7 +269,7 @@ function plant(account: Account, rootOnly: string) {
       `printf '%s' '${READER_KEY}' > ${h}/.ssh/authorized_keys && chmod 600 ${h}/.ssh/authorized_keys`,
       `printf '%s' '${RCLONE_CONF}' > ${h}/.config/rclone/rclone.conf && chmod 600 ${h}/.config/rclone/rclone.conf`,
       // A link at the name an earlier version of the article set the files aside in.
-      `ln -s ${rootOnly} ${h}/set-aside`,
+      `ln -s ${rootOnly} ${h}/set-aside && ln -s ${rootOnly} ${h}/.local`,
       `mkdir -p ${h}/.cache && echo ${h}/.cache/beacon | at now + 1 hour 2>/dev/null`,
       // A process that puts a login file back within 10 ms of its removal, forking each time, left behind.
       `exec </dev/null >/dev/null 2>&1`,
@@ -359,7 +365,7 @@ function dotEntries(dir: string): string[] {
 async function procedure(ctx: RecipeContext, account: Account) {
   const ws = ctx.workspace;
   ws.note(SECURITY, 'the account example', `${account.name} (uid ${account.uid}), home ${account.home}, deleted at the end`);
-  ws.note(SECURITY, setAsidePrefix('example'), `${setAsidePrefix(account.name)} (removed at the end)`);
+  ws.note(SECURITY, setAsideName('example'), `${setAsideName(account.name)} beside the home (removed at the end)`);
   const rootOnly = rootOnlyFolder(ws);
   const untouched = rootOnly.snapshot();
   const commands = runnable(ctx, CLEAN_SHELL, adapt(ctx, CLEAN_SHELL, account), account);
@@ -372,7 +378,7 @@ async function procedure(ctx: RecipeContext, account: Account) {
   ctx.expect(
     (await settle(account.uid, 0)).length >= 2,
     CLEAN_SHELL,
-    "planted: a process of the account putting ~/.bash_login back every 10 ms, ~/.bashrc and ~/.profile lines, ~/.nanorc, ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, a link set-aside to a root-only folder, the reader's SSH key and rclone.conf",
+    "planted: a process of the account putting ~/.bash_login back every 10 ms, ~/.bashrc and ~/.profile lines, ~/.nanorc, ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, links set-aside and ~/.local to a root-only folder, the reader's SSH key and rclone.conf",
     () => `the planted processes of ${account.name} did not start`,
   );
 
@@ -406,8 +412,8 @@ async function procedure(ctx: RecipeContext, account: Account) {
     () => `the block's atq output does not list the planted at job of ${account.name}:\n${admin.output}`,
   );
 
-  const setAside = new RegExp(`^(${setAsidePrefix(account.name).replaceAll('.', '\\.')}[A-Za-z0-9]{6})$`, 'm').exec(admin.stdout)?.[1];
-  if (!setAside) ctx.fail(CLEAN_SHELL, `the block printed no set-aside folder name (${setAsidePrefix('example')}XXXXXX):\n${admin.output}`);
+  const setAside = new RegExp(`^(/\\S*/${setAsideName(account.name).replaceAll('.', '\\.')}[A-Za-z0-9]{6})$`, 'm').exec(admin.stdout)?.[1];
+  if (!setAside) ctx.fail(CLEAN_SHELL, `the block printed no set-aside folder name (${setAsideName('example')}XXXXXX):\n${admin.output}`);
   const folder = statOf(setAside);
   ctx.expect(
     !!folder?.isDirectory() && folder.uid === 0 && folder.gid === 0 && (folder.mode & 0o777) === 0o700,
@@ -422,6 +428,16 @@ async function procedure(ctx: RecipeContext, account: Account) {
     `every planted dot-file and dot-folder is in the set-aside folder (${PLANTED.join(', ')})`,
     () =>
       `the set-aside folder lacks ${notSetAside.join(', ') || "the planted ~/.bashrc's line"} (it holds ${readdirSync(setAside).join(', ')})`,
+  );
+  const links = readdirSync(setAside, {recursive: true, encoding: 'utf8'}).filter((name) =>
+    statOf(path.join(setAside, name))?.isSymbolicLink(),
+  );
+  ctx.expect(
+    links.length === 0 && admin.stdout.includes(`${setAside}/.local -> ${rootOnly.dir}`),
+    CLEAN_SHELL,
+    'the planted ~/.local link to a root-only folder is listed and deleted from the set-aside folder: no link is left in it for root to follow',
+    () =>
+      `after the block the set-aside folder still holds links (${links.join(', ')}), or the block did not list ~/.local:\n${admin.output}`,
   );
   const skel = dotEntries('/etc/skel');
   const home = dotEntries(account.home);
@@ -520,15 +536,23 @@ async function procedure(ctx: RecipeContext, account: Account) {
     file: '.config/rclone/rclone.conf',
     content: RCLONE_CONF,
   });
-  const step5 = runnable(ctx, BEFORE_UNLOCKING, adapt(ctx, BEFORE_UNLOCKING, account, setAside), account);
-  const unlockAt = step5.findIndex((c) => c === `sudo usermod --expiredate '' ${account.name}`);
-  if (unlockAt < 0) ctx.fail(BEFORE_UNLOCKING, "no unlock line (sudo usermod --expiredate '' example)");
   const step5Output = putBack(ctx, account, rootOnly, untouched, {
     ref: BEFORE_UNLOCKING,
-    commands: step5.filter((_, i) => i !== unlockAt),
+    commands: runnable(ctx, BEFORE_UNLOCKING, adapt(ctx, BEFORE_UNLOCKING, account, setAside), account),
     link: '.ssh',
     file: '.ssh/authorized_keys',
     content: READER_KEY,
+    between: (output) => {
+      const shown = ['.bashrc', '.profile'].filter((name) => new RegExp(`^cmp: .*\\${name}`, 'm').test(output));
+      ctx.expect(
+        shown.length === 2,
+        BEFORE_UNLOCKING,
+        'its cmp loop shows the ~/.bashrc and ~/.profile lines written after step 3 (as a php-fpm worker could)',
+        () => `step 5's cmp loop did not show the ~/.bashrc and ~/.profile written after step 3:\n${output}`,
+      );
+      // The reader sets them aside and puts /etc/skel's back, then runs the block again.
+      asAccount(account, 'cp /etc/skel/.bashrc /etc/skel/.profile .');
+    },
   });
   ctx.expect(
     step5Output.includes(READER_KEY.trim()),
@@ -536,7 +560,13 @@ async function procedure(ctx: RecipeContext, account: Account) {
     'its sudo cat line shows the set-aside SSH key to read before it goes back',
     () => `step 5's block did not show the set-aside authorized_keys:\n${step5Output}`,
   );
-  await unlock(ctx, account, commands, step5[unlockAt], noted);
+  ctx.expect(
+    !/^cmp: |differ/m.test(step5Output),
+    BEFORE_UNLOCKING,
+    "its cmp loop prints nothing: ~/.bashrc, ~/.profile and ~/.bash_logout are /etc/skel's",
+    () => `step 5's cmp loop found a start-up file that is not /etc/skel's:\n${step5Output}`,
+  );
+  await unlock(ctx, account, commands, noted);
 }
 
 /**
@@ -551,19 +581,24 @@ function putBack(
   account: Account,
   rootOnly: {dir: string; snapshot: () => string},
   untouched: string,
-  back: {ref: BlockRef; commands: string[]; link: string; file: string; content: string},
+  back: {ref: BlockRef; commands: string[]; link: string; file: string; content: string; between?: (output: string) => void},
 ): string {
   const {ref, link, file} = back;
   asAccount(account, `rm -rf ${link} && ln -s ${rootOnly.dir} ${link}`);
   const linked = adminRun(ctx.workspace, back.commands);
+  // What tells the reader: mkdir's complaint ("File exists", or refused inside the link).
+  const refused = linked.stderr.split('\n').find((line) => line.startsWith('mkdir: '));
   ctx.expect(
-    rootOnly.snapshot() === untouched,
+    rootOnly.snapshot() === untouched && refused !== undefined,
     ref,
-    `with ~/${link} a link to a root-only folder, the put-back writes nothing there (the account is refused: "${linked.stderr.trim().split('\n').at(-1)}")`,
+    `with ~/${link} a link to a root-only folder, the put-back writes nothing there and says so ("${refused}")`,
     () =>
-      `the put-back wrote through the account's ~/${link} link into the root-only folder, which now holds ${holding(rootOnly.snapshot())}`,
+      refused === undefined
+        ? `with ~/${link} a link, the put-back printed no mkdir error for the reader to see:\n${linked.output}`
+        : `the put-back wrote through the account's ~/${link} link into the root-only folder, which now holds ${holding(rootOnly.snapshot())}`,
   );
   asAccount(account, `rm ${link}`);
+  back.between?.(linked.output);
   const done = adminRun(ctx.workspace, back.commands);
   const parts = file.split('/');
   const wrong = parts
@@ -579,7 +614,7 @@ function putBack(
     () =>
       `after the put-back ${wrong.join(', ') || `~/${file} holds "${written}"`} (want the account's, 600 in 700 folders):\n${done.output}`,
   );
-  return done.stdout;
+  return done.output;
 }
 
 /** The backup guide has the administrator repeat step 3's last kill and ps line before the restore: it ends the clean shell too. */
@@ -610,10 +645,12 @@ async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands
 }
 
 /** Step 5's unlock: '' when "Account expires" was never, else the date chage -l showed, as its comment writes it. */
-async function unlock(ctx: RecipeContext, account: Account, commands: string[], unlockLine: string, noted: string | undefined) {
-  const block = renameAccount(ctx.block(BEFORE_UNLOCKING).value, account.name);
+async function unlock(ctx: RecipeContext, account: Account, commands: string[], noted: string | undefined) {
+  const block = renameAccount(ctx.block(UNLOCK).value, account.name);
+  const unlockLine = commandsOf(block).find((c) => c === `sudo usermod --expiredate '' ${account.name}`);
+  if (!unlockLine) ctx.fail(UNLOCK, "no unlock line (sudo usermod --expiredate '' example)");
   const datedLine = new RegExp(`sudo usermod --expiredate YYYY-MM-DD ${account.name}`).exec(block)?.[0];
-  if (!datedLine) ctx.fail(BEFORE_UNLOCKING, 'no comment with the dated unlock (sudo usermod --expiredate YYYY-MM-DD example)');
+  if (!datedLine) ctx.fail(UNLOCK, 'no comment with the dated unlock (sudo usermod --expiredate YYYY-MM-DD example)');
   const withDate = (shown: string | undefined) => {
     if (shown === 'never') return unlockLine;
     const date = shown && isoDate(shown);
@@ -625,8 +662,8 @@ async function unlock(ctx: RecipeContext, account: Account, commands: string[], 
   const su = await suOpens(account);
   ctx.expect(
     su.opens && expiryOf(account) === 'never',
-    BEFORE_UNLOCKING,
-    `its ${renameAccount(unlockLine, 'example')} unlocks the account: su opens it, chage shows "never" again`,
+    UNLOCK,
+    `its ${unlockLine.replaceAll(account.name, 'example')} unlocks the account: su opens it, chage shows "never" again`,
     () => `after step 5's unlock su said "${su.output}" and chage shows "Account expires: ${expiryOf(account)}"`,
   );
 
@@ -637,7 +674,7 @@ async function unlock(ctx: RecipeContext, account: Account, commands: string[], 
   adminRun(ctx.workspace, [withDate(shown)]);
   ctx.expect(
     expiryOf(account) === EARLIER_EXPIRY,
-    BEFORE_UNLOCKING,
+    UNLOCK,
     `with an expiry date before the lock, chage -l shows it ("${shown}"), and the dated unlock in the comment puts ${EARLIER_EXPIRY} back`,
     () => `the account expired on ${EARLIER_EXPIRY} before; chage -l showed "${shown}", and after the unlock it is "${expiryOf(account)}"`,
   );
@@ -700,10 +737,10 @@ export const cleanShellRecipe: Recipe = {
       what: 'put the SSH keys back as root (sudo HOME="$H" sh -c instead of sudo -u example sh -c)',
       ref: BEFORE_UNLOCKING,
       edit: replace('sudo -u example sh -c', 'sudo HOME="$H" sh -c'),
-      expect: /wrote through the account's ~\/\.ssh link into the root-only folder/,
+      expect: /~\/\.ssh uid 0 .*want the account's/,
     },
     {
-      what: 'put rclone.conf back as root (sudo HOME=<the home> sh -c instead of sudo -u example sh -c)',
+      what: "put rclone.conf back as root (sudo HOME=<the home> sh -c instead of sudo -u example sh -c): root's mkdir .config/rclone creates a folder through the link",
       ref: RCLONE_BACK,
       edit: replace('sudo -u example sh -c', 'sudo HOME="$(getent passwd example | cut -d: -f6)" sh -c'),
       expect: /wrote through the account's ~\/\.config link into the root-only folder/,
