@@ -74,7 +74,7 @@ try {
         proofs.push({edit, proven, message: failure ? failure.message : 'the recipe passed with the edit'});
       }
     }
-    outcomes.push({recipe, checked: ctx.checked, error, proofs, seconds: (performance.now() - t0) / 1000});
+    outcomes.push({recipe, checked: ctx.checked, notRun: ctx.notRun, error, proofs, seconds: (performance.now() - t0) / 1000});
   }
 } catch (error) {
   if ((error as Error).name === 'MissingToolError') {

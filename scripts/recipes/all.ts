@@ -1,6 +1,7 @@
 /** Every recipe, in the order a run takes them (servers start at first use and stay up). */
 import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
+import {cleanShellRecipe} from './cleanShell';
 import {coloursRecipe} from './colours';
 import {databaseRecipe} from './database';
 import {dnsRecipe} from './dns';
@@ -15,6 +16,7 @@ export const RECIPES: Recipe[] = [
   backupsRecipe,
   databaseRecipe,
   sshRecipe,
+  cleanShellRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,

@@ -4,12 +4,14 @@
  * promises, failing with `ctx.fail`), and the breaking edits that prove it
  * can fail. docs: ARCHITECTURE.md, "Recipes".
  */
-import {ArticleBlocks, RecipeFailure, type BlockRef, type RecipeBlock} from './blocks';
+import {ArticleBlocks, describeRef, RecipeFailure, type BlockRef, type RecipeBlock} from './blocks';
 import type {RecipeWorkspace} from './system';
 
 export class RecipeContext {
   /** What the recipe checked, one line each, for the report. */
   readonly checked: string[] = [];
+  /** Lines of a block this machine cannot run, each with what it needs, for the report: never a silent skip. */
+  readonly notRun: string[] = [];
 
   constructor(
     readonly recipe: string,
@@ -23,6 +25,11 @@ export class RecipeContext {
 
   fail(ref: BlockRef, problem: string): never {
     throw new RecipeFailure(ref, problem);
+  }
+
+  /** Records a line of `ref` that is not run here and what it needs (a daemon, a reader at an editor). */
+  notRunHere(ref: BlockRef, line: string, needs: string) {
+    this.notRun.push(`${describeRef(ref)}: \`${line}\`: needs ${needs}`);
   }
 
   /** Fails naming the block unless `ok`; records `what` as checked when it holds. */

@@ -19,6 +19,8 @@ export interface ProofOutcome {
 export interface RecipeOutcome {
   recipe: Recipe;
   checked: string[];
+  /** Lines not run on this machine, with what each needs. */
+  notRun: string[];
   error: Error | undefined;
   proofs: ProofOutcome[];
   seconds: number;
@@ -48,6 +50,7 @@ export function formatRecipeReport(input: ReportInput): string {
     const status = outcome.error ? 'FAILED' : 'passed';
     const lines = [`${recipe.name} (${outcome.seconds.toFixed(1)} s): ${status}. ${recipe.summary}`];
     for (const check of outcome.checked) lines.push(`    ok  ${check}`);
+    for (const line of outcome.notRun) lines.push(`    not run: ${line}`);
     if (outcome.error) lines.push(indent(outcome.error.message, '    FAIL '));
     if (outcome.error && recipe.breakingEdits.length) {
       lines.push(`    breaking edits not run (${recipe.breakingEdits.length}): the recipe already fails on the article as it stands`);

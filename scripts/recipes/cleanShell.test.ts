@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {commandsOf, isoDate, renameAccount} from './cleanShell';
+
+test('the account is renamed where it stands alone, not in example.com or example-php', () => {
+  assert.equal(
+    renameAccount("sudo -u example kill -KILL -1 # pool example.com, example-php, example's\ngetent passwd example | cut", 'tmp-ex1'),
+    "sudo -u tmp-ex1 kill -KILL -1 # pool example.com, example-php, tmp-ex1's\ngetent passwd tmp-ex1 | cut",
+  );
+});
+
+test("a block's commands: comments dropped, continued lines joined, split at ; outside quotes", () => {
+  assert.deepEqual(
+    commandsOf(
+      '# a comment; not a command\nsudo a; sudo b\nsudo -u x sh -c \'cd; ls\' ; echo "x;y"\nsudo env -i A=1 \\\n  B=2 \\\n  /bin/bash --norc\n',
+    ),
+    ['sudo a', 'sudo b', "sudo -u x sh -c 'cd; ls'", 'echo "x;y"', 'sudo env -i A=1 B=2 /bin/bash --norc'],
+  );
+});
+
+test('a line ending in a pipe or && continues on the next', () => {
+  assert.deepEqual(commandsOf('sudo cat "$S/k" |\n  sudo -u x sh -c \'cd && cat > k\'\ntrue &&\n  false\nls'), [
+    'sudo cat "$S/k" | sudo -u x sh -c \'cd && cat > k\'',
+    'true && false',
+    'ls',
+  ]);
+});
+
+test("chage -l's date is written as usermod --expiredate takes it; anything else is no date", () => {
+  assert.equal(isoDate('Dec 31, 2099'), '2099-12-31');
+  assert.equal(isoDate('Mar 1, 2027'), '2027-03-01');
+  assert.equal(isoDate('never'), undefined);
+  assert.equal(isoDate('Foo 31, 2099'), undefined);
+});

@@ -1,0 +1,749 @@
+/**
+ * The WordPress security guide's clean shell after a break-in ("If your site
+ * is hacked": step 3's administrator block, step 5's block before unlocking)
+ * and the backup guide's put-back of rclone.conf, run as root with the real
+ * sudo on a throwaway account whose home is under the run's temp folder.
+ * What an attacker leaves is planted first: a process that keeps putting a
+ * start-up file back, lines in ~/.bashrc and ~/.profile, ~/.nanorc,
+ * ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, and a link to a
+ * root-only folder. Then the blocks run as written (the account `example`
+ * renamed, the set-aside folder step 3 prints used as step 5's S), with what a
+ * fresh PHP-FPM worker of the account could write meanwhile (the article
+ * expects those) planted between them, and the recipe checks what the
+ * articles promise: the account locked, none of its processes left, its
+ * home's dot-files in a root-only folder and only /etc/skel's in the home,
+ * a clean shell that runs nothing planted and writes no history, files put
+ * back by the account itself (a link it left leads nowhere root-only), and
+ * the unlock back to the expiry date it had. Lines this machine cannot run
+ * are reported as not run with what they need.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, type Stats} from 'node:fs';
+import path from 'node:path';
+import type {BlockRef} from './blocks';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {run, tool, type RecipeWorkspace} from './system';
+
+const SECURITY = 'wordpress/security';
+export const CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (start a clean shell, as an administrator)'};
+export const BEFORE_UNLOCKING: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator, last: before unlocking)'};
+export const UNLOCK: BlockRef = {
+  article: SECURITY,
+  title: 'Terminal (only if mkdir and cmp printed nothing and the look shows only what you put back)',
+};
+export const RCLONE_BACK: BlockRef = {
+  article: 'wordpress/backup',
+  title: 'Terminal (as the administrator, where PHP runs as that account)',
+};
+
+/** The administrator's terminal: what `TERM="$TERM"` must carry into the clean shell. */
+const ADMIN_TERM = 'xterm-256color';
+const ADMIN_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/** Variables the clean shell may hold: the article's, and those bash sets itself. */
+const CLEAN_ENV = ['HOME', 'TERM', 'PATH', 'HISTFILE', 'PWD', 'OLDPWD', 'SHLVL', '_'];
+/** An expiry date the account had before, which step 5 must give back. */
+const EARLIER_EXPIRY = '2099-12-31';
+/** What the reader puts back: their own SSH key and rclone's configuration, as planted. */
+const READER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGZvciB0aGUgY2xlYW4tc2hlbGwgcmVjaXBl reader@laptop\n';
+const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://s3.example.com\n';
+/** The dot-files and dot-folders planted in the home, which step 3 must set aside. */
+const PLANTED = ['.bashrc', '.profile', '.bash_login', '.nanorc', '.wp-cli', '.forward', '.ssh', '.config', '.cache'];
+
+interface Account {
+  name: string;
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+/** The article's account name, renamed where it stands alone (not example.com, not example-php). */
+export function renameAccount(text: string, name: string): string {
+  return text.replace(/(?<![\w.-])example(?![\w.-])/g, name);
+}
+
+/**
+ * A block's commands: comments dropped, lines continued by `\` or ending in a
+ * pipe or `&&` joined, `a; b` split where `;` ends a command outside quotes.
+ */
+export function commandsOf(text: string): string[] {
+  const lines = text
+    .replace(/\\\n\s*/g, '')
+    .replace(/(\||&&)\n\s*/g, '$1 ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  return lines.flatMap((line) => {
+    const parts: string[] = [];
+    let quote = '';
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (quote) quote = c === quote ? '' : quote;
+      else if (c === "'" || c === '"') quote = c;
+      else if (c === ';') {
+        parts.push(line.slice(start, i).trim());
+        start = i + 1;
+      }
+    }
+    parts.push(line.slice(start).trim());
+    return parts.filter(Boolean);
+  });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as `chage -l` shows it ("Dec 31, 2099") written as step 5's YYYY-MM-DD; undefined for anything else. */
+export function isoDate(shown: string): string | undefined {
+  const match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(shown);
+  const month = match ? MONTHS.indexOf(match[1]) + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2].padStart(2, '0')}`;
+}
+
+/** What a line needs that this machine may lack; undefined when it runs here. */
+function cannotRun(command: string): string | undefined {
+  if (/^sudo loginctl\b/.test(command) && !existsSync('/run/systemd/system')) {
+    return 'systemd as PID 1 with systemd-logind (this machine has no systemd running)';
+  }
+  if (/\bcrontab\b.*\s-e\b/.test(command)) {
+    return 'a reader at an editor, deleting the jobs by hand (sudo passes no EDITOR); the -l listing before it runs';
+  }
+  if (/\bexample-php\b/.test(command)) {
+    return "the own server's account PHP runs as, example-php (this recipe creates only example)";
+  }
+  return undefined;
+}
+
+/** The start of the set-aside folders' names step 3 makes beside the home (the template renamed with the account). */
+function setAsideName(name: string): string {
+  return `set-aside-${name}.`;
+}
+
+/** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
+function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
+  const text = renameAccount(ctx.block(ref).value, account.name).replaceAll(setAsideName('example'), setAsideName(account.name));
+  if (setAside === undefined) return text;
+  const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
+  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  return text.replace(placeholder, `S=${setAside}`);
+}
+
+/** A block's commands to run here; the others are reported as not run, with what they need. */
+function runnable(ctx: RecipeContext, ref: BlockRef, text: string, account: Account): string[] {
+  return commandsOf(text).filter((command) => {
+    const needs = cannotRun(command);
+    if (needs) ctx.notRunHere(ref, command.replaceAll(account.name, 'example'), needs);
+    return !needs;
+  });
+}
+
+/** Live (not zombie) processes of a uid, from /proc. */
+function processesOf(uid: number): {pid: number; args: string}[] {
+  const found: {pid: number; args: string}[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const owner = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+      if (owner !== uid || /^State:\s+Z/m.test(status)) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      found.push({pid: Number(entry), args});
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
+}
+
+async function settle(uid: number, timeoutMs = 1000): Promise<{pid: number; args: string}[]> {
+  const deadline = Date.now() + timeoutMs;
+  let left = processesOf(uid);
+  while (left.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    left = processesOf(uid);
+  }
+  return left;
+}
+
+/** Ends the account's processes and removes it with its cron and at jobs and its set-aside folders; safe when it is gone. */
+async function removeAccount(name: string) {
+  const entry = run(tool('getent'), ['passwd', name]);
+  if (entry.status !== 0) return;
+  const [, , uidField, , , home] = entry.stdout.split(':');
+  const uid = Number(uidField);
+  const parent = path.dirname(home);
+  for (const folder of readdirSync(parent))
+    if (folder.startsWith(setAsideName(name))) rmSync(path.join(parent, folder), {recursive: true, force: true});
+  for (let round = 0; round < 20 && processesOf(uid).length; round++) {
+    for (const {pid} of processesOf(uid)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  run(tool('crontab'), ['-u', name, '-r']);
+  const atJobs = run(tool('atq'), [])
+    .stdout.split('\n')
+    .filter((line) => line.trim().split(/\s+/).at(-1) === name);
+  if (atJobs.length)
+    run(
+      tool('atrm'),
+      atJobs.map((line) => line.split(/\s+/)[0]),
+    );
+  // --force: a killed process not yet reaped by its parent still counts as the account's.
+  const removed = run(tool('userdel'), ['--force', '--remove', name]);
+  if (run(tool('getent'), ['passwd', name]).status === 0) throw new Error(`userdel could not remove ${name}: ${removed.output}`);
+}
+
+function accountName(): string {
+  return `recipe-ex${process.pid}`;
+}
+
+/** A fresh account with a home under the run's folder, as Debian's useradd makes one (skeleton files included). */
+async function createAccount(ws: RecipeWorkspace): Promise<Account> {
+  const name = accountName();
+  await removeAccount(name);
+  const home = ws.at(`/home/${name}`);
+  rmSync(home, {recursive: true, force: true});
+  mkdirSync(path.dirname(home), {recursive: true, mode: 0o755});
+  const made = run(tool('useradd'), ['--create-home', '--home-dir', home, '--shell', '/bin/bash', '--user-group', name]);
+  if (made.status !== 0) throw new Error(`useradd could not create the throwaway account ${name}: ${made.output}`);
+  const [, , uid, gid] = run(tool('getent'), ['passwd', name]).stdout.split(':');
+  return {name, uid: Number(uid), gid: Number(gid), home};
+}
+
+/** Runs a command as the account, as the site's PHP would: its own uid, gid and groups. */
+function asAccount(account: Account, script: string) {
+  const result = run(tool('setpriv'), [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups', '/bin/sh', '-c', script], {
+    env: {PATH: ADMIN_PATH, HOME: account.home},
+    cwd: account.home,
+  });
+  if (result.status !== 0) throw new Error(`could not write as ${account.name} what an attacker would: ${result.output}`);
+}
+
+/** A folder only root can open, outside the home, that a link the account leaves points at. */
+function rootOnlyFolder(ws: RecipeWorkspace): {dir: string; snapshot: () => string} {
+  const dir = ws.at('/srv/root-only');
+  // Afresh on each run: a breaking edit's run may have written into it.
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true, mode: 0o700});
+  writeFileSync(path.join(dir, 'keep'), "root's own file\n", {mode: 0o600});
+  // Every entry below it with its owner, mode and content (a link by its target).
+  const snapshot = (): string =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .sort()
+      .map((name) => {
+        const file = path.join(dir, name);
+        const stat = lstatSync(file);
+        const content = stat.isFile() ? readFileSync(file, 'utf8') : stat.isSymbolicLink() ? readlinkSync(file) : '';
+        return `${name} uid ${stat.uid} mode ${(stat.mode & 0o7777).toString(8)} ${JSON.stringify(content)}`;
+      })
+      .join('\n');
+  return {dir, snapshot};
+}
+
+/** A snapshot's entries with their owners, on one line for a failure message. */
+function holding(snapshot: string): string {
+  return snapshot
+    .split('\n')
+    .map((line) => line.split(' mode ')[0])
+    .join(', ');
+}
+
+/** What an attacker who ran as the account leaves behind. */
+function plant(account: Account, rootOnly: string) {
+  const h = account.home;
+  asAccount(
+    account,
+    [
+      `echo ': > ${h}/bashrc-ran' >> ${h}/.bashrc`,
+      `echo ': > ${h}/profile-ran' >> ${h}/.profile`,
+      `echo 'set speller "${h}/.cache/payload"' > ${h}/.nanorc`,
+      `mkdir -p ${h}/.wp-cli && printf 'require:\\n  - ${h}/.cache/loader.php\\n' > ${h}/.wp-cli/config.yml`,
+      `echo '|/bin/sh -c "exec ${h}/.cache/mailer"' > ${h}/.forward`,
+      // What the reader will put back: their SSH key and rclone's configuration.
+      `(umask 077 && mkdir -p ${h}/.ssh ${h}/.config/rclone)`,
+      `printf '%s' '${READER_KEY}' > ${h}/.ssh/authorized_keys && chmod 600 ${h}/.ssh/authorized_keys`,
+      `printf '%s' '${RCLONE_CONF}' > ${h}/.config/rclone/rclone.conf && chmod 600 ${h}/.config/rclone/rclone.conf`,
+      // A link at the name an earlier version of the article set the files aside in.
+      `ln -s ${rootOnly} ${h}/set-aside && ln -s ${rootOnly} ${h}/.local`,
+      `mkdir -p ${h}/.cache && echo ${h}/.cache/beacon | at now + 1 hour 2>/dev/null`,
+      // A process that puts a login file back within 10 ms of its removal, forking each time, left behind.
+      `exec </dev/null >/dev/null 2>&1`,
+      `nohup /bin/sh -c 'while :; do [ -e ${h}/.bash_login ] || echo "sh ${h}/.cache/payload" > ${h}/.bash_login; sleep 0.01; done' &`,
+      `nohup sleep 600 &`,
+    ].join('\n'),
+  );
+  const cron = run(tool('crontab'), ['-u', account.name, '-'], {input: `*/5 * * * * ${h}/.cache/beacon # planted\n`});
+  if (cron.status !== 0) throw new Error(`could not plant a cron job for ${account.name}: ${cron.output}`);
+}
+
+/** The administrator's environment; HOME is the run's folder, as nothing here reads it. */
+function adminEnv(ws: RecipeWorkspace): NodeJS.ProcessEnv {
+  return {PATH: ADMIN_PATH, TERM: ADMIN_TERM, HOME: ws.dir};
+}
+
+/** The administrator's shell running some of a block's lines (not on a terminal: none of these reads one). */
+function adminRun(ws: RecipeWorkspace, commands: string[]) {
+  return run(tool('bash'), ['-c', commands.join('\n')], {env: adminEnv(ws), cwd: ws.dir});
+}
+
+/** `Account expires` as `chage -l` prints it. */
+function expiryIn(output: string): string | undefined {
+  return /^Account expires\s*:\s*(.+)$/m.exec(output)?.[1].trim();
+}
+
+/** The account's expiry, ISO (chage -i), for the recipe's own checks. */
+function expiryOf(account: Account): string | undefined {
+  return expiryIn(run(tool('chage'), ['-l', '-i', account.name]).stdout);
+}
+
+/**
+ * Whether su, which root runs without a password, gets past PAM's account
+ * check. It waits a second after a refusal (util-linux su's FAIL_DELAY), so
+ * the recipe starts it and goes on with other checks meanwhile.
+ */
+function suOpens(account: Account): Promise<{opens: boolean; output: string}> {
+  return new Promise((resolve) => {
+    const su = spawn(tool('su'), ['-s', '/bin/true', '--', account.name], {env: {PATH: ADMIN_PATH}, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    su.stdout.on('data', (d) => (output += d));
+    su.stderr.on('data', (d) => (output += d));
+    su.once('close', (status) => resolve({opens: status === 0, output: output.trim()}));
+  });
+}
+
+/**
+ * The block's last command, the clean shell, on a terminal as the reader
+ * starts it (a shell on a terminal is interactive: it would read ~/.bashrc).
+ * util-linux `script` gives it the terminal and passes on what is typed.
+ */
+function onTerminal(
+  ws: RecipeWorkspace,
+  command: string,
+): {command: string; args: string[]; options: {env: NodeJS.ProcessEnv; cwd: string}} {
+  const file = path.join(ws.dir, 'clean-shell.sh');
+  writeFileSync(file, `${command}\n`, {mode: 0o644});
+  return {
+    command: tool('script'),
+    args: ['--quiet', '--return', '--command', `${tool('bash')} ${file}`, '/dev/null'],
+    options: {env: adminEnv(ws), cwd: ws.dir},
+  };
+}
+
+/** Types `input` into the clean shell and returns all it showed. */
+function typeIntoCleanShell(ws: RecipeWorkspace, command: string, input: string): {status: number | null; output: string} {
+  const terminal = onTerminal(ws, command);
+  const result = spawnSync(terminal.command, terminal.args, {...terminal.options, input, encoding: 'utf8', timeout: 15_000});
+  return {status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.replaceAll('\r', '')};
+}
+
+/** `RESULT_NAME=value` lines the typed commands print, each after a newline of its own (the prompt ends the line before). */
+function results(output: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of output.replaceAll('\r', '').matchAll(/^RESULT_(\w+)=(.*)$/gm)) found.set(match[1], match[2]);
+  return found;
+}
+
+function statOf(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function dotEntries(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith('.'))
+    .sort();
+}
+
+async function procedure(ctx: RecipeContext, account: Account) {
+  const ws = ctx.workspace;
+  ws.note(SECURITY, 'the account example', `${account.name} (uid ${account.uid}), home ${account.home}, deleted at the end`);
+  ws.note(SECURITY, setAsideName('example'), `${setAsideName(account.name)} beside the home (removed at the end)`);
+  const rootOnly = rootOnlyFolder(ws);
+  const untouched = rootOnly.snapshot();
+  const commands = runnable(ctx, CLEAN_SHELL, adapt(ctx, CLEAN_SHELL, account), account);
+  const before = commands.slice(0, -1);
+  // The shell line with the block's assignments of the variables it uses (H), as in the reader's terminal.
+  const used = [...commands.at(-1)!.matchAll(/\$\{?(\w+)/g)].map((m) => m[1]);
+  const shellLine = [...before.filter((c) => used.some((name) => c.startsWith(`${name}=`))), commands.at(-1)!].join('\n');
+
+  plant(account, rootOnly.dir);
+  ctx.expect(
+    (await settle(account.uid, 0)).length >= 2,
+    CLEAN_SHELL,
+    "planted: a process of the account putting ~/.bash_login back every 10 ms, ~/.bashrc and ~/.profile lines, ~/.nanorc, ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, links set-aside and ~/.local to a root-only folder, the reader's SSH key and rclone.conf",
+    () => `the planted processes of ${account.name} did not start`,
+  );
+
+  const admin = adminRun(ws, before);
+  const noted = expiryIn(admin.stdout);
+  ctx.expect(
+    noted === 'never',
+    CLEAN_SHELL,
+    'the chage line shows "Account expires: never" to note',
+    () => `the block's output has no "Account expires: never" line to note:\n${admin.output}`,
+  );
+  const lockedSu = suOpens(account);
+  const locked = expiryOf(account);
+  const left = await settle(account.uid);
+  ctx.expect(
+    left.length === 0,
+    CLEAN_SHELL,
+    'no process of the account is left, the one that kept putting ~/.bash_login back included',
+    () => `${left.length} processes of the account still run after the block:\n${left.map((p) => `${p.pid} ${p.args}`).join('\n')}`,
+  );
+  ctx.expect(
+    admin.stdout.split('.cache/beacon # planted').length === 3,
+    CLEAN_SHELL,
+    'crontab -l, run as root on the locked account, lists the planted job to delete, and again in the second look',
+    () => `the block's output does not list the planted cron job twice:\n${admin.output}`,
+  );
+  ctx.expect(
+    new RegExp(`\\s${account.name}$`, 'm').test(admin.stdout),
+    CLEAN_SHELL,
+    "sudo atq lists the account's planted at job",
+    () => `the block's atq output does not list the planted at job of ${account.name}:\n${admin.output}`,
+  );
+
+  const setAside = new RegExp(`^(/\\S*/${setAsideName(account.name).replaceAll('.', '\\.')}[A-Za-z0-9]{6})$`, 'm').exec(admin.stdout)?.[1];
+  if (!setAside) ctx.fail(CLEAN_SHELL, `the block printed no set-aside folder name (${setAsideName('example')}XXXXXX):\n${admin.output}`);
+  const folder = statOf(setAside);
+  ctx.expect(
+    !!folder?.isDirectory() && folder.uid === 0 && folder.gid === 0 && (folder.mode & 0o777) === 0o700,
+    CLEAN_SHELL,
+    `the set-aside folder it printed is root's, mode 700: the account cannot read or change it`,
+    () => `the set-aside folder ${setAside} is ${folder ? `uid ${folder.uid}, mode ${(folder.mode & 0o777).toString(8)}` : 'missing'}`,
+  );
+  const notSetAside = PLANTED.filter((name) => !statOf(path.join(setAside, name)));
+  ctx.expect(
+    notSetAside.length === 0 && readFileSync(path.join(setAside, '.bashrc'), 'utf8').includes('bashrc-ran'),
+    CLEAN_SHELL,
+    `every planted dot-file and dot-folder is in the set-aside folder (${PLANTED.join(', ')})`,
+    () =>
+      `the set-aside folder lacks ${notSetAside.join(', ') || "the planted ~/.bashrc's line"} (it holds ${readdirSync(setAside).join(', ')})`,
+  );
+  const links = readdirSync(setAside, {recursive: true, encoding: 'utf8'}).filter((name) =>
+    statOf(path.join(setAside, name))?.isSymbolicLink(),
+  );
+  ctx.expect(
+    links.length === 0 && admin.stdout.includes(`${setAside}/.local -> ${rootOnly.dir}`),
+    CLEAN_SHELL,
+    'the planted ~/.local link to a root-only folder is listed and deleted from the set-aside folder: no link is left in it for root to follow',
+    () =>
+      `after the block the set-aside folder still holds links (${links.join(', ')}), or the block did not list ~/.local:\n${admin.output}`,
+  );
+  const skel = dotEntries('/etc/skel');
+  const home = dotEntries(account.home);
+  const notSkel = home.filter(
+    (name) =>
+      !skel.includes(name) ||
+      statOf(path.join(account.home, name))?.uid !== account.uid ||
+      readFileSync(path.join(account.home, name), 'utf8') !== readFileSync(path.join('/etc/skel', name), 'utf8'),
+  );
+  ctx.expect(
+    notSkel.length === 0 && home.length === skel.length,
+    CLEAN_SHELL,
+    `the home holds only /etc/skel's dot-files (${skel.join(', ')}), as they are there, owned by the account`,
+    () =>
+      `after the block the home holds dot-files that are not /etc/skel's as the account copied them: ${notSkel.join(', ') || `only ${home.join(', ')}`}`,
+  );
+  ctx.expect(
+    rootOnly.snapshot() === untouched,
+    CLEAN_SHELL,
+    'the root-only folder the planted set-aside link points at is untouched',
+    () => `the block changed the root-only folder the account's link points at, which now holds ${holding(rootOnly.snapshot())}`,
+  );
+
+  // A fresh PHP-FPM worker of the account (the block says to expect them) writes start-up lines again meanwhile.
+  const h = account.home;
+  asAccount(account, `echo ': > ${h}/bashrc-ran' >> .bashrc; echo ': > ${h}/profile-ran' >> .profile`);
+  const typed = [
+    `printf '\\nRESULT_%s=%s\\n' USER "$(id -un)" HOME "$HOME" TERM "$TERM" PATH "$PATH" HISTFILE "$HISTFILE" FLAGS "$-"`,
+    `printf '\\nRESULT_%s=%s\\n' ENV "$(env | cut -d= -f1 | sort | tr '\\n' ' ')"`,
+    'exit',
+    '',
+  ].join('\n');
+  const shell = typeIntoCleanShell(ws, shellLine, typed);
+  const output = shell.output;
+  const got = results(output);
+  ctx.expect(
+    got.get('USER') === account.name && (got.get('FLAGS') ?? '').includes('i'),
+    CLEAN_SHELL,
+    'the clean shell runs as the account, interactive on a terminal as the reader gets it',
+    () => `the clean shell did not start as an interactive shell of ${account.name} (exit ${shell.status}):\n${output}`,
+  );
+  const ran = ['bashrc-ran', 'profile-ran'].filter((marker) => existsSync(path.join(account.home, marker)));
+  ctx.expect(
+    ran.length === 0,
+    CLEAN_SHELL,
+    'the clean shell ran neither the ~/.bashrc line nor the ~/.profile one written after the block (as a fresh php-fpm worker could)',
+    () => `the clean shell ran the planted ${ran.map((m) => `~/.${m.replace('-ran', '')}`).join(' and ')} line`,
+  );
+  ctx.expect(
+    !existsSync(path.join(account.home, '.bash_history')),
+    CLEAN_SHELL,
+    'what was typed in it is not written to ~/.bash_history',
+    () => `the clean shell wrote what was typed to ~/.bash_history, which the site's PHP can read`,
+  );
+  const expected: [string, string][] = [
+    ['HOME', account.home],
+    ['TERM', ADMIN_TERM],
+    ['HISTFILE', '/dev/null'],
+  ];
+  for (const [name, value] of expected) {
+    ctx.expect(
+      got.get(name) === value,
+      CLEAN_SHELL,
+      `in the clean shell ${name} is ${value}`,
+      () => `in the clean shell ${name} is "${got.get(name) ?? '(unset)'}", not ${value}`,
+    );
+  }
+  const pathEntries = (got.get('PATH') ?? '').split(':');
+  ctx.expect(
+    pathEntries.length > 0 && pathEntries.every((dir) => dir.startsWith('/') && !dir.startsWith(account.home)),
+    CLEAN_SHELL,
+    `PATH is ${got.get('PATH')}: no folder of the account's (~/bin, ~/.local/bin)`,
+    () => `in the clean shell PATH is "${got.get('PATH')}"`,
+  );
+  const extra = (got.get('ENV') ?? '').split(' ').filter((name) => name && !CLEAN_ENV.includes(name));
+  ctx.expect(
+    got.has('ENV') && extra.length === 0,
+    CLEAN_SHELL,
+    "no other variable reaches the clean shell (none of sudo's or the administrator's)",
+    () => `the clean shell's environment also holds ${extra.join(', ')}`,
+  );
+
+  const su = await lockedSu;
+  ctx.expect(
+    !su.opens && /expired/i.test(su.output) && locked === '1970-01-02',
+    CLEAN_SHELL,
+    `the account is locked: su refuses it ("${su.output.split('\n')[0]}"), chage shows it expired on ${locked}`,
+    () =>
+      `the account is not locked after the block: su as root ${su.opens ? 'opened it' : `said "${su.output}"`}, chage shows "Account expires: ${locked}"`,
+  );
+  await killEndsCleanShell(ctx, account, commands, shellLine);
+  putBack(ctx, account, rootOnly, untouched, {
+    ref: RCLONE_BACK,
+    commands: runnable(ctx, RCLONE_BACK, adapt(ctx, RCLONE_BACK, account, setAside), account),
+    link: '.config',
+    file: '.config/rclone/rclone.conf',
+    content: RCLONE_CONF,
+  });
+  const step5Output = putBack(ctx, account, rootOnly, untouched, {
+    ref: BEFORE_UNLOCKING,
+    commands: runnable(ctx, BEFORE_UNLOCKING, adapt(ctx, BEFORE_UNLOCKING, account, setAside), account),
+    link: '.ssh',
+    file: '.ssh/authorized_keys',
+    content: READER_KEY,
+    between: (output) => {
+      const shown = ['.bashrc', '.profile'].filter((name) => new RegExp(`^cmp: .*\\${name}`, 'm').test(output));
+      ctx.expect(
+        shown.length === 2,
+        BEFORE_UNLOCKING,
+        'its cmp loop shows the ~/.bashrc and ~/.profile lines written after step 3 (as a php-fpm worker could)',
+        () => `step 5's cmp loop did not show the ~/.bashrc and ~/.profile written after step 3:\n${output}`,
+      );
+      // The reader sets them aside and puts /etc/skel's back, then runs the block again.
+      asAccount(account, 'cp /etc/skel/.bashrc /etc/skel/.profile .');
+    },
+  });
+  ctx.expect(
+    step5Output.includes(READER_KEY.trim()),
+    BEFORE_UNLOCKING,
+    'its sudo cat line shows the set-aside SSH key to read before it goes back',
+    () => `step 5's block did not show the set-aside authorized_keys:\n${step5Output}`,
+  );
+  ctx.expect(
+    !/^cmp: |differ/m.test(step5Output),
+    BEFORE_UNLOCKING,
+    "its cmp loop prints nothing: ~/.bashrc, ~/.profile and ~/.bash_logout are /etc/skel's",
+    () => `step 5's cmp loop found a start-up file that is not /etc/skel's:\n${step5Output}`,
+  );
+  await unlock(ctx, account, commands, noted);
+}
+
+/**
+ * A put-back block (step 5's SSH keys, the backup guide's rclone.conf) run
+ * twice: first with the account's `link` pointing at the root-only folder, as
+ * a fresh PHP-FPM worker could leave it, which must stay untouched; then, the
+ * link removed, the file must come back with `content`, 600 in 700 folders,
+ * all owned by the account. Returns the second run's output.
+ */
+function putBack(
+  ctx: RecipeContext,
+  account: Account,
+  rootOnly: {dir: string; snapshot: () => string},
+  untouched: string,
+  back: {ref: BlockRef; commands: string[]; link: string; file: string; content: string; between?: (output: string) => void},
+): string {
+  const {ref, link, file} = back;
+  asAccount(account, `rm -rf ${link} && ln -s ${rootOnly.dir} ${link}`);
+  const linked = adminRun(ctx.workspace, back.commands);
+  // What tells the reader: mkdir's complaint ("File exists", or refused inside the link).
+  const refused = linked.stderr.split('\n').find((line) => line.startsWith('mkdir: '));
+  ctx.expect(
+    rootOnly.snapshot() === untouched && refused !== undefined,
+    ref,
+    `with ~/${link} a link to a root-only folder, the put-back writes nothing there and says so ("${refused}")`,
+    () =>
+      refused === undefined
+        ? `with ~/${link} a link, the put-back printed no mkdir error for the reader to see:\n${linked.output}`
+        : `the put-back wrote through the account's ~/${link} link into the root-only folder, which now holds ${holding(rootOnly.snapshot())}`,
+  );
+  asAccount(account, `rm ${link}`);
+  back.between?.(linked.output);
+  const done = adminRun(ctx.workspace, back.commands);
+  const parts = file.split('/');
+  const wrong = parts
+    .map((_, i) => parts.slice(0, i + 1).join('/'))
+    .map((part, i, all) => ({part, stat: statOf(path.join(account.home, part)), mode: i === all.length - 1 ? 0o600 : 0o700}))
+    .filter(({stat, mode}) => !stat || stat.isSymbolicLink() || stat.uid !== account.uid || (stat.mode & 0o777) !== mode)
+    .map(({part, stat}) => `~/${part} ${stat ? `uid ${stat.uid} mode ${(stat.mode & 0o777).toString(8)}` : 'missing'}`);
+  const written = statOf(path.join(account.home, file)) ? readFileSync(path.join(account.home, file), 'utf8') : '';
+  ctx.expect(
+    wrong.length === 0 && written === back.content,
+    ref,
+    `without the link it puts ~/${file} back as set aside, 600 in 700 folders, owned by the account`,
+    () =>
+      `after the put-back ${wrong.join(', ') || `~/${file} holds "${written}"`} (want the account's, 600 in 700 folders):\n${done.output}`,
+  );
+  return done.output;
+}
+
+/** The backup guide has the administrator repeat step 3's last kill and ps line before the restore: it ends the clean shell too. */
+async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands: string[], shellLine: string) {
+  const killAt = commands.reduce((last, c, i) => (/\bkill -KILL\b/.test(c) ? i : last), -1);
+  if (killAt < 0) ctx.fail(CLEAN_SHELL, 'no kill line to repeat before the restore, as the backup guide says');
+  const killLine = commands.slice(killAt, /^sudo ps -u /.test(commands[killAt + 1] ?? '') ? killAt + 2 : killAt + 1);
+  const terminal = onTerminal(ctx.workspace, shellLine);
+  const shell = spawn(terminal.command, terminal.args, {...terminal.options, stdio: ['pipe', 'ignore', 'ignore']});
+  const exited = new Promise<void>((resolve) => shell.once('exit', () => resolve()));
+  const open = () => processesOf(account.uid).some((p) => p.args.startsWith('/bin/bash'));
+  const deadline = Date.now() + 10_000;
+  while (!open() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (!open()) {
+    shell.kill('SIGKILL');
+    ctx.fail(CLEAN_SHELL, 'the clean shell did not start within 10 s, so the kill line could not be run against it');
+  }
+  adminRun(ctx.workspace, killLine);
+  const ended = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+  shell.stdin?.end();
+  if (!ended) shell.kill('SIGKILL');
+  ctx.expect(
+    ended && (await settle(account.uid)).length === 0,
+    CLEAN_SHELL,
+    'its last kill and ps line, run again before a restore (wordpress/backup), ends the open clean shell',
+    () => 'the kill line run again did not end the open clean shell (docs/wordpress/backup.mdx says it does)',
+  );
+}
+
+/** Step 5's unlock: '' when "Account expires" was never, else the date chage -l showed, as its comment writes it. */
+async function unlock(ctx: RecipeContext, account: Account, commands: string[], noted: string | undefined) {
+  const block = renameAccount(ctx.block(UNLOCK).value, account.name);
+  const unlockLine = commandsOf(block).find((c) => c === `sudo usermod --expiredate '' ${account.name}`);
+  if (!unlockLine) ctx.fail(UNLOCK, "no unlock line (sudo usermod --expiredate '' example)");
+  const datedLine = new RegExp(`sudo usermod --expiredate YYYY-MM-DD ${account.name}`).exec(block)?.[0];
+  if (!datedLine) ctx.fail(UNLOCK, 'no comment with the dated unlock (sudo usermod --expiredate YYYY-MM-DD example)');
+  const withDate = (shown: string | undefined) => {
+    if (shown === 'never') return unlockLine;
+    const date = shown && isoDate(shown);
+    if (!date) ctx.fail(CLEAN_SHELL, `chage -l showed "Account expires: ${shown}", which is neither never nor a date to restore`);
+    return datedLine.replace('YYYY-MM-DD', date);
+  };
+
+  adminRun(ctx.workspace, [withDate(noted)]);
+  const su = await suOpens(account);
+  ctx.expect(
+    su.opens && expiryOf(account) === 'never',
+    UNLOCK,
+    `its ${unlockLine.replaceAll(account.name, 'example')} unlocks the account: su opens it, chage shows "never" again`,
+    () => `after step 5's unlock su said "${su.output}" and chage shows "Account expires: ${expiryOf(account)}"`,
+  );
+
+  // An account that had an expiry date: step 3's chage and lock line again, then the unlock with the date it showed.
+  run(tool('usermod'), ['--expiredate', EARLIER_EXPIRY, account.name]);
+  const lockLines = commands.filter((c) => /^sudo (chage|usermod) /.test(c));
+  const shown = expiryIn(adminRun(ctx.workspace, lockLines).stdout);
+  adminRun(ctx.workspace, [withDate(shown)]);
+  ctx.expect(
+    expiryOf(account) === EARLIER_EXPIRY,
+    UNLOCK,
+    `with an expiry date before the lock, chage -l shows it ("${shown}"), and the dated unlock in the comment puts ${EARLIER_EXPIRY} back`,
+    () => `the account expired on ${EARLIER_EXPIRY} before; chage -l showed "${shown}", and after the unlock it is "${expiryOf(account)}"`,
+  );
+}
+
+export const cleanShellRecipe: Recipe = {
+  name: 'clean-shell',
+  summary: "the WordPress security guide's clean shell after a break-in, on a throwaway account with an attacker's leftovers",
+  async run(ctx) {
+    const ws = ctx.workspace;
+    const needed = [
+      'sudo',
+      'crontab',
+      'atq',
+      'atrm',
+      'at',
+      'script',
+      'useradd',
+      'userdel',
+      'usermod',
+      'chage',
+      'su',
+      'ps',
+      'getent',
+      'setpriv',
+    ] as const;
+    for (const name of needed) tool(name);
+    // Also on Ctrl+C or a crash between the account's creation and the end of the run.
+    await ws.once('clean-shell-account', async () => ws.adoptCleanup(() => removeAccount(accountName())));
+    const account = await createAccount(ws);
+    try {
+      await procedure(ctx, account);
+    } finally {
+      await removeAccount(account.name);
+    }
+  },
+  breakingEdits: [
+    {
+      what: 'drop the first kill line (before the set-aside)',
+      ref: CLEAN_SHELL,
+      edit: replace(/^sudo -u example kill -KILL -1; /m, ''),
+      expect: /home holds dot-files that are not \/etc\/skel's.*\.bash_login/,
+    },
+    {
+      what: 'drop the lock',
+      ref: CLEAN_SHELL,
+      edit: replace(/; sudo usermod --expiredate 1 example$/m, ''),
+      expect: /the account is not locked after the block/,
+    },
+    {
+      what: 'drop the set-aside (find ... mv) line',
+      ref: CLEAN_SHELL,
+      edit: replace(/; sudo find "\$H" [^\n]*/, ''),
+      expect: /the set-aside folder lacks/,
+    },
+    {what: 'drop --norc', ref: CLEAN_SHELL, edit: replace(' --norc', ''), expect: /ran the planted ~\/\.bashrc line/},
+    {what: 'drop HISTFILE=/dev/null', ref: CLEAN_SHELL, edit: replace(' HISTFILE=/dev/null', ''), expect: /\.bash_history/},
+    {what: "drop env's -i", ref: CLEAN_SHELL, edit: replace('/usr/bin/env -i ', '/usr/bin/env '), expect: /environment also holds/},
+    {
+      what: 'put the SSH keys back as root (sudo HOME="$H" sh -c instead of sudo -u example sh -c)',
+      ref: BEFORE_UNLOCKING,
+      edit: replace('sudo -u example sh -c', 'sudo HOME="$H" sh -c'),
+      expect: /~\/\.ssh uid 0 .*want the account's/,
+    },
+    {
+      what: "put rclone.conf back as root (sudo HOME=<the home> sh -c instead of sudo -u example sh -c): root's mkdir .config/rclone creates a folder through the link",
+      ref: RCLONE_BACK,
+      edit: replace('sudo -u example sh -c', 'sudo HOME="$(getent passwd example | cut -d: -f6)" sh -c'),
+      expect: /wrote through the account's ~\/\.config link into the root-only folder/,
+    },
+  ],
+};
