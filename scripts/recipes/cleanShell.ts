@@ -31,6 +31,7 @@ export const UNLOCK: BlockRef = {
   article: SECURITY,
   title: 'Terminal (only if mkdir and cmp printed nothing and the look shows only what you put back)',
 };
+export const OWN_SERVER: BlockRef = {article: SECURITY, title: 'Terminal (own server, as an administrator)'};
 export const RCLONE_BACK: BlockRef = {
   article: 'wordpress/backup',
   title: 'Terminal (as the administrator, where PHP runs as that account)',
@@ -59,6 +60,11 @@ interface Account {
 /** The article's account name, renamed where it stands alone (not example.com, not example-php). */
 export function renameAccount(text: string, name: string): string {
   return text.replace(/(?<![\w.-])example(?![\w.-])/g, name);
+}
+
+/** The own server's PHP account, example-php, renamed. */
+export function renamePhpAccount(text: string, name: string): string {
+  return text.replace(/(?<![\w.-])example-php(?![\w.-])/g, name);
 }
 
 /**
@@ -108,9 +114,6 @@ function cannotRun(command: string): string | undefined {
   if (/\bcrontab\b.*\s-e\b/.test(command)) {
     return 'a reader at an editor, deleting the jobs by hand (sudo passes no EDITOR); the -l listing before it runs';
   }
-  if (/\bexample-php\b/.test(command)) {
-    return "the own server's account PHP runs as, example-php (this recipe creates only example)";
-  }
   return undefined;
 }
 
@@ -121,7 +124,10 @@ function setAsideName(name: string): string {
 
 /** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
 function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
-  const text = renameAccount(ctx.block(ref).value, account.name).replaceAll(setAsideName('example'), setAsideName(account.name));
+  const text = renameAccount(renamePhpAccount(ctx.block(ref).value, phpAccountName()), account.name).replaceAll(
+    setAsideName('example'),
+    setAsideName(account.name),
+  );
   if (setAside === undefined) return text;
   const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
   if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
@@ -132,7 +138,7 @@ function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: s
 function runnable(ctx: RecipeContext, ref: BlockRef, text: string, account: Account): string[] {
   return commandsOf(text).filter((command) => {
     const needs = cannotRun(command);
-    if (needs) ctx.notRunHere(ref, command.replaceAll(account.name, 'example'), needs);
+    if (needs) ctx.notRunHere(ref, command.replaceAll(phpAccountName(), 'example-php').replaceAll(account.name, 'example'), needs);
     return !needs;
   });
 }
@@ -172,7 +178,7 @@ async function removeAccount(name: string) {
   const [, , uidField, , , home] = entry.stdout.split(':');
   const uid = Number(uidField);
   const parent = path.dirname(home);
-  for (const folder of readdirSync(parent))
+  for (const folder of existsSync(parent) ? readdirSync(parent) : [])
     if (folder.startsWith(setAsideName(name))) rmSync(path.join(parent, folder), {recursive: true, force: true});
   for (let round = 0; round < 20 && processesOf(uid).length; round++) {
     for (const {pid} of processesOf(uid)) {
@@ -202,6 +208,34 @@ function accountName(): string {
   return `recipe-ex${process.pid}`;
 }
 
+function phpAccountName(): string {
+  return `recipe-php${process.pid}`;
+}
+
+/**
+ * The own server's PHP account as the hosting guide makes it (adduser --system
+ * --group --no-create-home: a system account with no shell and no home), its
+ * home path under the run's folder.
+ */
+async function createPhpAccount(ws: RecipeWorkspace): Promise<Account> {
+  const name = phpAccountName();
+  await removeAccount(name);
+  const home = ws.at('/nonexistent');
+  const made = run(tool('useradd'), [
+    '--system',
+    '--user-group',
+    '--no-create-home',
+    '--home-dir',
+    home,
+    '--shell',
+    '/usr/sbin/nologin',
+    name,
+  ]);
+  if (made.status !== 0) throw new Error(`useradd could not create the throwaway PHP account ${name}: ${made.output}`);
+  const [, , uid, gid] = run(tool('getent'), ['passwd', name]).stdout.split(':');
+  return {name, uid: Number(uid), gid: Number(gid), home};
+}
+
 /** A fresh account with a home under the run's folder, as Debian's useradd makes one (skeleton files included). */
 async function createAccount(ws: RecipeWorkspace): Promise<Account> {
   const name = accountName();
@@ -219,7 +253,8 @@ async function createAccount(ws: RecipeWorkspace): Promise<Account> {
 function asAccount(account: Account, script: string) {
   const result = run(tool('setpriv'), [`--reuid=${account.uid}`, `--regid=${account.gid}`, '--init-groups', '/bin/sh', '-c', script], {
     env: {PATH: ADMIN_PATH, HOME: account.home},
-    cwd: account.home,
+    // The PHP account has no home folder.
+    cwd: existsSync(account.home) ? account.home : '/',
   });
   if (result.status !== 0) throw new Error(`could not write as ${account.name} what an attacker would: ${result.output}`);
 }
@@ -362,9 +397,10 @@ function dotEntries(dir: string): string[] {
     .sort();
 }
 
-async function procedure(ctx: RecipeContext, account: Account) {
+async function procedure(ctx: RecipeContext, account: Account, php: Account) {
   const ws = ctx.workspace;
   ws.note(SECURITY, 'the account example', `${account.name} (uid ${account.uid}), home ${account.home}, deleted at the end`);
+  ws.note(SECURITY, 'the account example-php', `${php.name} (uid ${php.uid}, system, nologin), deleted at the end`);
   ws.note(SECURITY, setAsideName('example'), `${setAsideName(account.name)} beside the home (removed at the end)`);
   const rootOnly = rootOnlyFolder(ws);
   const untouched = rootOnly.snapshot();
@@ -528,6 +564,7 @@ async function procedure(ctx: RecipeContext, account: Account) {
     () =>
       `the account is not locked after the block: su as root ${su.opens ? 'opened it' : `said "${su.output}"`}, chage shows "Account expires: ${locked}"`,
   );
+  await ownServer(ctx, account, php);
   await killEndsCleanShell(ctx, account, commands, shellLine);
   putBack(ctx, account, rootOnly, untouched, {
     ref: RCLONE_BACK,
@@ -567,6 +604,89 @@ async function procedure(ctx: RecipeContext, account: Account) {
     () => `step 5's cmp loop found a start-up file that is not /etc/skel's:\n${step5Output}`,
   );
   await unlock(ctx, account, commands, noted);
+  const phpUnlock = commentedPhpUnlock(ctx, php);
+  adminRun(ws, [phpUnlock]);
+  ctx.expect(
+    expiryOf(php) === 'never',
+    UNLOCK,
+    `its comment's ${phpUnlock.replaceAll(php.name, 'example-php')} gives example-php "never" back`,
+    () => `after the comment's unlock of example-php chage shows "Account expires: ${expiryOf(php)}", not never`,
+  );
+}
+
+/** The unlock block's comment for the own server's PHP account, as the reader types it. */
+function commentedPhpUnlock(ctx: RecipeContext, php: Account): string {
+  const line = new RegExp(`^# Own server: (sudo usermod --expiredate '' ${php.name})$`, 'm').exec(
+    renamePhpAccount(ctx.block(UNLOCK).value, php.name),
+  )?.[1];
+  if (!line) ctx.fail(UNLOCK, "no comment with the own server's unlock (# Own server: sudo usermod --expiredate '' example-php)");
+  return line;
+}
+
+/**
+ * The own-server block on the PHP account, with what an attacker who ran as it
+ * leaves: a cron job, a process that puts that job back whenever it is gone,
+ * and another. The reader's edit in `crontab -e` (deleting the job) is done
+ * for them, and meanwhile a fresh PHP-FPM worker (the block expects those)
+ * starts one more process, which the second kill must end.
+ */
+async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
+  const job = `*/5 * * * * ${ctx.workspace.dir}/php-beacon # planted for example-php\n`;
+  const planted = run(tool('crontab'), ['-u', php.name, '-'], {input: job});
+  if (planted.status !== 0) throw new Error(`could not plant a cron job for ${php.name}: ${planted.output}`);
+  asAccount(
+    php,
+    [
+      'exec </dev/null >/dev/null 2>&1',
+      `nohup /bin/sh -c 'while :; do crontab -l | grep -q planted || echo "${job.trim()}" | crontab -; sleep 0.02; done' &`,
+      'nohup sleep 600 &',
+    ].join('\n'),
+  );
+  const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
+  const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
+  if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
+  const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site));
+  ctx.expect(
+    expiryIn(first.stdout) === 'never' && first.stdout.includes('# planted for example-php'),
+    OWN_SERVER,
+    'for example-php, the chage line shows "Account expires: never" to note and crontab -l lists the planted job to delete',
+    () => `the own-server block did not show "Account expires: never" and the planted job of example-php:\n${first.output}`,
+  );
+  // The reader deletes the job in the editor; meanwhile a fresh PHP-FPM worker starts a process.
+  run(tool('crontab'), ['-u', php.name, '-'], {input: ''});
+  asAccount(php, 'exec </dev/null >/dev/null 2>&1; nohup sleep 601 &');
+  await new Promise((r) => setTimeout(r, 200));
+  const second = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(editAt + 1).join('\n'), site));
+  const locked = expiryOf(php);
+  ctx.expect(
+    locked === '1970-01-02',
+    OWN_SERVER,
+    'example-php is locked: chage shows it expired on 1970-01-02 (cron and at skip its jobs)',
+    () => `example-php is not locked after the own-server block: chage shows "Account expires: ${locked}"`,
+  );
+  const left = await settle(php.uid);
+  ctx.expect(
+    left.length === 0,
+    OWN_SERVER,
+    "no process of example-php is left, the one a PHP-FPM worker started while the reader was in crontab -e's editor included",
+    () =>
+      `${left.length} processes of example-php still run after the own-server block:\n${left.map((p) => `${p.pid} ${p.args}`).join('\n')}`,
+  );
+  const jobs = run(tool('crontab'), ['-u', php.name, '-l']).stdout;
+  ctx.expect(
+    !second.stdout.includes('# planted') && !jobs.includes('# planted'),
+    OWN_SERVER,
+    'the second crontab -l shows the deleted job stays deleted: the first kill ended the process that put it back',
+    () => `the planted cron job of example-php is back after the reader deleted it:\n${second.output}`,
+  );
+  const keys = /^authorizedkeysfile .+$/im.exec(second.stdout)?.[0];
+  const sshd = run(tool('sshd'), ['-T']).stdout;
+  ctx.expect(
+    keys !== undefined && sshd.split('\n').includes(keys),
+    OWN_SERVER,
+    `its sshd -T line shows where sshd looks for keys: "${keys}"`,
+    () => `the own-server block's sshd -T | grep line printed no AuthorizedKeysFile:\n${second.output}`,
+  );
 }
 
 /**
@@ -700,15 +820,23 @@ export const cleanShellRecipe: Recipe = {
       'ps',
       'getent',
       'setpriv',
+      'sshd',
     ] as const;
     for (const name of needed) tool(name);
     // Also on Ctrl+C or a crash between the account's creation and the end of the run.
-    await ws.once('clean-shell-account', async () => ws.adoptCleanup(() => removeAccount(accountName())));
+    await ws.once('clean-shell-account', async () =>
+      ws.adoptCleanup(async () => {
+        await removeAccount(accountName());
+        await removeAccount(phpAccountName());
+      }),
+    );
     const account = await createAccount(ws);
     try {
-      await procedure(ctx, account);
+      const php = await createPhpAccount(ws);
+      await procedure(ctx, account, php);
     } finally {
       await removeAccount(account.name);
+      await removeAccount(phpAccountName());
     }
   },
   breakingEdits: [
@@ -723,6 +851,24 @@ export const cleanShellRecipe: Recipe = {
       ref: CLEAN_SHELL,
       edit: replace(/; sudo usermod --expiredate 1 example$/m, ''),
       expect: /the account is not locked after the block/,
+    },
+    {
+      what: "drop example-php's lock (own server)",
+      ref: OWN_SERVER,
+      edit: replace(/; sudo usermod --expiredate 1 example-php$/m, ''),
+      expect: /example-php is not locked after the own-server block/,
+    },
+    {
+      what: "drop example-php's first kill (before crontab -e): its process puts the deleted cron job back",
+      ref: OWN_SERVER,
+      edit: replace(/^sudo -u example-php kill -KILL -1; (?=sudo crontab)/m, ''),
+      expect: /planted cron job of example-php is back/,
+    },
+    {
+      what: "drop example-php's second kill (after crontab -e)",
+      ref: OWN_SERVER,
+      edit: replace(/^sudo -u example-php kill -KILL -1; (?=sudo ps)/m, ''),
+      expect: /processes of example-php still run after the own-server block/,
     },
     {
       what: 'drop the set-aside (find ... mv) line',
