@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {commandsOf, isoDate, renameAccount, renamePhpAccount} from './cleanShell';
+import {commandsOf, isoDate, renameAccount} from './cleanShell';
 
 test('the account is renamed where it stands alone, not in example.com or example-php', () => {
   assert.equal(
-    renameAccount("sudo -u example kill -KILL -1 # pool example.com, example-php, example's\ngetent passwd example | cut", 'tmp-ex1'),
+    renameAccount(
+      "sudo -u example kill -KILL -1 # pool example.com, example-php, example's\ngetent passwd example | cut",
+      'example',
+      'tmp-ex1',
+    ),
     "sudo -u tmp-ex1 kill -KILL -1 # pool example.com, example-php, tmp-ex1's\ngetent passwd tmp-ex1 | cut",
   );
 });
 
 test("the own server's PHP account is renamed where it stands alone, example and example.com kept", () => {
   assert.equal(
-    renamePhpAccount("sudo -u example-php kill -KILL -1; sudo chage -l example; # example.com's example-php\n", 'tmp-php1'),
+    renameAccount("sudo -u example-php kill -KILL -1; sudo chage -l example; # example.com's example-php\n", 'example-php', 'tmp-php1'),
     "sudo -u tmp-php1 kill -KILL -1; sudo chage -l example; # example.com's tmp-php1\n",
   );
 });

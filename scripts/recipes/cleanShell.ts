@@ -57,14 +57,12 @@ interface Account {
   home: string;
 }
 
-/** The article's account name, renamed where it stands alone (not example.com, not example-php). */
-export function renameAccount(text: string, name: string): string {
-  return text.replace(/(?<![\w.-])example(?![\w.-])/g, name);
-}
-
-/** The own server's PHP account, example-php, renamed. */
-export function renamePhpAccount(text: string, name: string): string {
-  return text.replace(/(?<![\w.-])example-php(?![\w.-])/g, name);
+/**
+ * An account name of the article (`example`, `example-php`) renamed where it stands alone:
+ * `example` is not renamed inside example.com or example-php.
+ */
+export function renameAccount(text: string, from: 'example' | 'example-php', to: string): string {
+  return text.replace(new RegExp(`(?<![\\w.-])${from}(?![\\w.-])`, 'g'), to);
 }
 
 /**
@@ -124,7 +122,7 @@ function setAsideName(name: string): string {
 
 /** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
 function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
-  const text = renameAccount(renamePhpAccount(ctx.block(ref).value, phpAccountName()), account.name).replaceAll(
+  const text = renameAccount(renameAccount(ctx.block(ref).value, 'example-php', phpAccountName()), 'example', account.name).replaceAll(
     setAsideName('example'),
     setAsideName(account.name),
   );
@@ -161,14 +159,20 @@ function processesOf(uid: number): {pid: number; args: string}[] {
   return found;
 }
 
-async function settle(uid: number, timeoutMs = 1000): Promise<{pid: number; args: string}[]> {
+/** Checks every 50 ms until `done()` holds or `timeoutMs` has passed; whether it held. */
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  let left = processesOf(uid);
-  while (left.length && Date.now() < deadline) {
+  while (!done()) {
+    if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, 50));
-    left = processesOf(uid);
   }
-  return left;
+  return true;
+}
+
+/** The uid's live processes once none is left or `timeoutMs` has passed. */
+async function settle(uid: number, timeoutMs = 1000): Promise<{pid: number; args: string}[]> {
+  await waitUntil(() => processesOf(uid).length === 0, timeoutMs);
+  return processesOf(uid);
 }
 
 /** Ends the account's processes and removes it with its cron and at jobs and its set-aside folders; safe when it is gone. */
@@ -617,7 +621,7 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
 /** The unlock block's comment for the own server's PHP account, as the reader types it. */
 function commentedPhpUnlock(ctx: RecipeContext, php: Account): string {
   const line = new RegExp(`^# Own server: (sudo usermod --expiredate '' ${php.name})$`, 'm').exec(
-    renamePhpAccount(ctx.block(UNLOCK).value, php.name),
+    renameAccount(ctx.block(UNLOCK).value, 'example-php', php.name),
   )?.[1];
   if (!line) ctx.fail(UNLOCK, "no comment with the own server's unlock (# Own server: sudo usermod --expiredate '' example-php)");
   return line;
@@ -746,9 +750,7 @@ async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands
   const shell = spawn(terminal.command, terminal.args, {...terminal.options, stdio: ['pipe', 'ignore', 'ignore']});
   const exited = new Promise<void>((resolve) => shell.once('exit', () => resolve()));
   const open = () => processesOf(account.uid).some((p) => p.args.startsWith('/bin/bash'));
-  const deadline = Date.now() + 10_000;
-  while (!open() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (!open()) {
+  if (!(await waitUntil(open, 10_000))) {
     shell.kill('SIGKILL');
     ctx.fail(CLEAN_SHELL, 'the clean shell did not start within 10 s, so the kill line could not be run against it');
   }
@@ -766,7 +768,7 @@ async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands
 
 /** Step 5's unlock: '' when "Account expires" was never, else the date chage -l showed, as its comment writes it. */
 async function unlock(ctx: RecipeContext, account: Account, commands: string[], noted: string | undefined) {
-  const block = renameAccount(ctx.block(UNLOCK).value, account.name);
+  const block = renameAccount(ctx.block(UNLOCK).value, 'example', account.name);
   const unlockLine = commandsOf(block).find((c) => c === `sudo usermod --expiredate '' ${account.name}`);
   if (!unlockLine) ctx.fail(UNLOCK, "no unlock line (sudo usermod --expiredate '' example)");
   const datedLine = new RegExp(`sudo usermod --expiredate YYYY-MM-DD ${account.name}`).exec(block)?.[0];
