@@ -3,6 +3,7 @@ import type {Recipe} from './recipe';
 import {backupsRecipe} from './backups';
 import {cleanShellRecipe} from './cleanShell';
 import {coloursRecipe} from './colours';
+import {containmentRecipe} from './containment';
 import {databaseRecipe} from './database';
 import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
@@ -13,6 +14,7 @@ export const RECIPES: Recipe[] = [
   nginxRecipe,
   apacheRecipe,
   auditRecipe,
+  containmentRecipe,
   backupsRecipe,
   databaseRecipe,
   sshRecipe,

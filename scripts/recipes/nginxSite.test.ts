@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
+import {insertIntoEveryServer, insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
 
 const site = `server {
     listen 80;
@@ -35,6 +35,15 @@ test('inserted blocks land at the end of the main HTTPS server only', () => {
     /try_files \$uri =404; }\n\n {4}location \/assets\/ \{\n {8}expires 1y;\n {4}\}\n\n {4}location = \/x \{ deny all; \}\n\}\n$/,
   );
   assert.equal(result.match(/location \/assets\//g)?.length, 1);
+});
+
+test('a block for every server lands at the end of each of them, once', () => {
+  const result = insertIntoEveryServer(site, 'return 503;');
+  assert.equal(result.match(/return 503;/g)?.length, 3);
+  assert.deepEqual(
+    serverBlocks(result).map((b) => result.slice(b.start, b.end).trimEnd().endsWith('return 503;')),
+    [true, true, true],
+  );
 });
 
 test('listens move to 127.0.0.1 and the run ports; IPv6 listens go', () => {

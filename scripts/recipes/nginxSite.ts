@@ -50,11 +50,24 @@ function indent(text: string): string {
     .join('\n');
 }
 
+/** Adds `texts` at the end of each of `blocks` (taken last to first, so earlier offsets hold). */
+function insertAtEnds(site: string, blocks: ServerBlock[], texts: string[]): string {
+  const inserted = texts.map((text) => `\n${indent(text)}\n`).join('');
+  return blocks.reduceRight((result, block) => result.slice(0, block.end) + inserted + result.slice(block.end), site);
+}
+
 /** Adds blocks titled "... (inside the HTTPS server block)" at the end of the site's main HTTPS server (the one with a `root`). */
 export function insertIntoMainServer(site: string, texts: string[]): string {
-  const main = serverBlocks(site).find((b) => b.https && b.main);
-  if (!main) return site;
-  return site.slice(0, main.end) + texts.map((text) => `\n${indent(text)}\n`).join('') + site.slice(main.end);
+  return insertAtEnds(
+    site,
+    serverBlocks(site).filter((b) => b.https && b.main),
+    texts,
+  );
+}
+
+/** Adds a block titled "... (in each server block ...)" at the end of every server of the site: the farthest from where it acts. */
+export function insertIntoEveryServer(site: string, text: string): string {
+  return insertAtEnds(site, serverBlocks(site), [text]);
 }
 
 /**

@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {insertIntoMainServer, moveListens} from './nginxSite';
+import {insertIntoEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
 import type {RecipeContext} from './recipe';
 import {phpFpm, ReloadableServer, run, tool, waitForListener, type RecipeWorkspace} from './system';
 
@@ -100,6 +100,8 @@ function freshStock(ws: RecipeWorkspace, name: string) {
 export interface NginxOptions {
   /** Take the dotfile rule out of the site (the audit recipe's exposed server). */
   withoutDotfileRule?: boolean;
+  /** A block titled "... (in each server block ...)", added at the end of every server of the site. */
+  inEachServer?: string;
 }
 
 /** The nginx site as the articles build it; returns which blocks went in. */
@@ -128,6 +130,7 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
   // The site block shows the TLS and header includes in place; the /assets/ and login locations go in as their titles say.
   site = insertIntoMainServer(site, [ctx.block(ASSETS_NGINX).value, ctx.block(RATE_LIMIT_LOCATION).value]);
   ws.note(label, 'blocks titled "... (inside the HTTPS server block)"', 'added at the end of the main HTTPS server block');
+  if (options.inEachServer !== undefined) site = insertIntoEveryServer(site, options.inEachServer);
   const files: [BlockRef, string][] = [
     [NGINX_SITE, site],
     [CATCH_ALL, ctx.block(CATCH_ALL).value],
@@ -173,7 +176,18 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
 
 const APACHE_ENABLE = /^sudo a2(enmod|ensite|enconf)\b/;
 
-export async function apacheSite(ctx: RecipeContext) {
+export interface ApacheOptions {
+  /** A block titled "... (in each VirtualHost ...)", added at the end of every VirtualHost of the site. */
+  inEachVirtualHost?: string;
+  /**
+   * Hand PHP to PHP-FPM with `ProxyPassMatch`, the other common wiring (the
+   * form in Apache's mod_proxy_fcgi manual), instead of the article's
+   * `SetHandler`: mod_proxy claims such a request before mod_alias's rules run.
+   */
+  phpByProxyPassMatch?: boolean;
+}
+
+export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}) {
   const ws = ctx.workspace;
   await phpFpmSite(ctx);
   const label = 'Apache';
@@ -203,6 +217,14 @@ export async function apacheSite(ctx: RecipeContext) {
   vhost = vhost.replace(afterKey, `$1${ctx.block(APACHE_TLS).value}\n${headerLines}\n`);
   vhost = vhost.replace(/(<VirtualHost \*:443>[\s\S]*?)(<\/VirtualHost>)/, `$1${ctx.block(APACHE_ASSETS).value}\n$2`);
   ws.note(label, 'blocks titled "... (inside VirtualHost *:443)" and the web security guide\'s Header lines', 'inserted into the 443 host');
+  if (options.phpByProxyPassMatch) {
+    const wiring = /<FilesMatch "\\\.php\$">\s*SetHandler "proxy:(unix:[^|"]+)\|fcgi:\/\/localhost"\s*<\/FilesMatch>/;
+    const socket = wiring.exec(vhost)?.[1];
+    if (!socket) ctx.fail(APACHE_VHOST, 'no <FilesMatch "\\.php$"> SetHandler to PHP-FPM to rewire with ProxyPassMatch');
+    vhost = vhost.replace(wiring, () => `ProxyPassMatch "^/(.*\\.php)$" "${socket}|fcgi://localhost${ws.at(WEB_ROOT)}/$1"`);
+    ws.note(label, '<FilesMatch "\\.php$"> SetHandler', 'ProxyPassMatch to the same socket (the other common wiring)');
+  }
+  if (options.inEachVirtualHost !== undefined) vhost = vhost.replaceAll('</VirtualHost>', `${options.inEachVirtualHost}\n</VirtualHost>`);
   ws.write(APACHE_VHOST.title, ports(ws.rewrite(label, vhost, certificates(ws))));
   ws.write(APACHE_CATCH_ALL.title, ports(ws.rewrite(label, ctx.block(APACHE_CATCH_ALL).value, certificates(ws))));
 
