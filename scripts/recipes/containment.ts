@@ -9,34 +9,32 @@ import {rmSync} from 'node:fs';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl} from './system';
-import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, WEB_ROOT, type ApacheOptions} from './webSite';
+import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, runCurlBlock, WEB_ROOT, type ApacheOptions} from './webSite';
 
 const SECURITY = 'wordpress/security';
 export const CONTAIN_NGINX: BlockRef = {
   article: SECURITY,
-  title: '/etc/nginx/sites-available/example.com (in each server block, until step 5)',
+  title: '/etc/nginx/sites-available/example.com (first in each server block, until step 6)',
 };
 export const CONTAIN_APACHE: BlockRef = {
   article: SECURITY,
-  title: '/etc/apache2/sites-available/example.com.conf (in each VirtualHost, until step 5)',
+  title: '/etc/apache2/sites-available/example.com.conf (first in each VirtualHost, until step 6)',
 };
 
 /** What the attacker left: a PHP file in the web root that says when it runs. */
 const SHELL = {path: '/shell.php', ran: 'web shell ran'};
 
-/**
- * Every address of the site, each way in. The shell must run on none; the
- * site itself answers 503, and the other hosts may still send their redirect
- * to it first (a server-level redirect that comes earlier in the block).
- */
+export const CHECK_OFFLINE: BlockRef = {article: SECURITY, title: 'Terminal (check: every address answers 503, PHP included)'};
+
+/** Every address of the site, each way in: each answers 503 and the shell runs on none. */
 const URLS = [
   'http://example.com/',
   `http://example.com${SHELL.path}`,
+  'http://www.example.com/',
   `https://www.example.com${SHELL.path}`,
   'https://example.com/',
   `https://example.com${SHELL.path}`,
 ];
-const SITE = 'https://example.com/';
 
 function dropShell(ctx: RecipeContext) {
   ctx.workspace.write(`${WEB_ROOT}${SHELL.path}`, `<?php echo "${SHELL.ran}\\n";\n`);
@@ -60,42 +58,58 @@ function expectShellRuns(ctx: RecipeContext, server: Server) {
 }
 
 function expectContained(ctx: RecipeContext, server: Server) {
-  for (const url of URLS) {
+  const problems = URLS.flatMap((url) => {
     const response = curl(url, server.ports, ctx.workspace.certificateFile);
     const ran = response.body.includes(SHELL.ran);
-    const onSite = url.startsWith(SITE);
-    const answered = response.status === 503 || (!onSite && response.status === 301);
-    ctx.expect(
-      !ran && answered,
-      server.ref,
-      `${server.name}: with step 1's block, ${url} answers ${onSite ? '503' : '503 or its redirect'} and runs no PHP`,
-      () =>
-        `${server.name}: with step 1's block in place, ${url} answered ${response.status}${ran ? ' and the web shell ran' : ''}: the site is not offline`,
-    );
-  }
+    return !ran && response.status === 503 ? [] : [`${url} answered ${response.status}${ran ? ' and the web shell ran' : ''}`];
+  });
+  ctx.expect(
+    problems.length === 0,
+    server.ref,
+    `${server.name}: with step 1's block, every address (${URLS.join(', ')}) answers 503 and runs no PHP`,
+    () => `${server.name}: with step 1's block in place, the site is not offline:\n${problems.join('\n')}`,
+  );
+}
+
+/** The reader's own check: before the step it shows an address that is not 503; after it, only 503s. */
+function expectCheck(ctx: RecipeContext, server: Server, contained: boolean) {
+  const {status, output} = runCurlBlock(ctx, CHECK_OFFLINE, server.name, server.ports);
+  const lines = output.trim().split('\n');
+  const offline = lines.every((line) => /^503 https?:\/\//.test(line));
+  ctx.expect(
+    status === 0 && lines.length >= 4 && offline === contained,
+    CHECK_OFFLINE,
+    `${server.name}: the check prints ${contained ? 'only 503s after the step' : 'an address that is not 503 before it'}`,
+    () => `${server.name}: ${contained ? 'after' : 'before'} step 1 the check printed (exit ${status}):\n${output}`,
+  );
 }
 
 async function apacheContained(ctx: RecipeContext, wiring: string, options: ApacheOptions) {
   const server = {name: `Apache (PHP by ${wiring})`, ports: APACHE_PORTS, ref: CONTAIN_APACHE};
   await apacheSite(ctx, options);
   expectShellRuns(ctx, server);
+  expectCheck(ctx, server, false);
   await apacheSite(ctx, {...options, inEachVirtualHost: ctx.block(CONTAIN_APACHE).value});
   expectContained(ctx, server);
+  expectCheck(ctx, server, true);
 }
 
 export const containmentRecipe: Recipe = {
   name: 'take-site-offline',
-  summary: "the WordPress security guide's step 1 on nginx and Apache: after it, a web shell in the web root no longer runs",
+  summary:
+    "the WordPress security guide's step 1 on nginx and Apache: after it, a web shell in the web root no longer runs, and the step's check shows it",
   async run(ctx) {
     const nginx = {name: 'nginx', ports: NGINX_PORTS, ref: CONTAIN_NGINX};
     await nginxSite(ctx);
     dropShell(ctx);
     expectShellRuns(ctx, nginx);
+    expectCheck(ctx, nginx, false);
     await nginxSite(ctx, {inEachServer: ctx.block(CONTAIN_NGINX).value});
     expectContained(ctx, nginx);
+    expectCheck(ctx, nginx, true);
 
-    await apacheContained(ctx, 'SetHandler, as the hosting guide wires it', {});
     await apacheContained(ctx, 'ProxyPassMatch', {phpByProxyPassMatch: true});
+    await apacheContained(ctx, 'SetHandler, as the hosting guide wires it', {});
 
     // Recipes that serve the site assemble it again themselves; the shell must not be in it.
     rmSync(ctx.workspace.at(`${WEB_ROOT}${SHELL.path}`));
@@ -105,13 +119,13 @@ export const containmentRecipe: Recipe = {
       what: "take Apache offline with mod_alias's Redirect 503 /",
       ref: CONTAIN_APACHE,
       edit: replace(/RewriteEngine On\nRewriteRule \^ - \[R=503\]/, 'Redirect 503 /'),
-      expect: /Apache \(PHP by ProxyPassMatch\): .*shell\.php answered 200 and the web shell ran/,
+      expect: /Apache \(PHP by ProxyPassMatch\): [^]*https:\/\/example\.com\/shell\.php answered 200 and the web shell ran/,
     },
     {
       what: 'return 503 from a location for / only',
       ref: CONTAIN_NGINX,
       edit: replace(/^return 503;$/m, 'location = / {\n    return 503;\n}'),
-      expect: /nginx: .*shell\.php answered 200 and the web shell ran/,
+      expect: /nginx: [^]*https:\/\/example\.com\/shell\.php answered 200 and the web shell ran/,
     },
   ],
 };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {insertIntoEveryServer, insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
+import {insertAtStartOfEveryServer, insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
 
 const site = `server {
     listen 80;
@@ -37,11 +37,11 @@ test('inserted blocks land at the end of the main HTTPS server only', () => {
   assert.equal(result.match(/location \/assets\//g)?.length, 1);
 });
 
-test('a block for every server lands at the end of each of them, once', () => {
-  const result = insertIntoEveryServer(site, 'return 503;');
+test('a block for every server lands first in each of them, once', () => {
+  const result = insertAtStartOfEveryServer(site, 'return 503;');
   assert.equal(result.match(/return 503;/g)?.length, 3);
   assert.deepEqual(
-    serverBlocks(result).map((b) => result.slice(b.start, b.end).trimEnd().endsWith('return 503;')),
+    serverBlocks(result).map((b) => /^server \{\n {4}return 503;\n {4}listen /.test(result.slice(b.start, b.end))),
     [true, true, true],
   );
 });

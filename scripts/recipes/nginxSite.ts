@@ -50,24 +50,19 @@ function indent(text: string): string {
     .join('\n');
 }
 
-/** Adds `texts` at the end of each of `blocks` (taken last to first, so earlier offsets hold). */
-function insertAtEnds(site: string, blocks: ServerBlock[], texts: string[]): string {
-  const inserted = texts.map((text) => `\n${indent(text)}\n`).join('');
-  return blocks.reduceRight((result, block) => result.slice(0, block.end) + inserted + result.slice(block.end), site);
-}
-
 /** Adds blocks titled "... (inside the HTTPS server block)" at the end of the site's main HTTPS server (the one with a `root`). */
 export function insertIntoMainServer(site: string, texts: string[]): string {
-  return insertAtEnds(
-    site,
-    serverBlocks(site).filter((b) => b.https && b.main),
-    texts,
-  );
+  const main = serverBlocks(site).find((b) => b.https && b.main);
+  if (!main) return site;
+  return site.slice(0, main.end) + texts.map((text) => `\n${indent(text)}\n`).join('') + site.slice(main.end);
 }
 
-/** Adds a block titled "... (in each server block ...)" at the end of every server of the site: the farthest from where it acts. */
-export function insertIntoEveryServer(site: string, text: string): string {
-  return insertAtEnds(site, serverBlocks(site), [text]);
+/** Adds a block titled "... (first in each server block ...)" right after the opening brace of every server of the site. */
+export function insertAtStartOfEveryServer(site: string, text: string): string {
+  return serverBlocks(site).reduceRight((result, block) => {
+    const open = result.indexOf('{', block.start) + 1;
+    return `${result.slice(0, open)}\n${indent(text)}${result.slice(open)}`;
+  }, site);
 }
 
 /**

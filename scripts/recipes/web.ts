@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {curl, run, tool, type HttpResponse} from './system';
+import {curl, type HttpResponse} from './system';
 import {
   apacheSite,
   APACHE_CATCH_ALL,
@@ -23,6 +23,7 @@ import {
   NGINX_PORTS,
   NGINX_SITE,
   nginxSite,
+  runCurlBlock,
   WEB_SECURITY,
 } from './webSite';
 
@@ -260,26 +261,9 @@ export const apacheRecipe: Recipe = {
 
 export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
 
-/** Runs the auditing guide's script with curl sent to the run's nginx (a curlrc: --connect-to and the throwaway CA). */
+/** The auditing guide's script against the run's nginx. */
 function runAudit(ctx: RecipeContext): {status: number; output: string} {
-  const ws = ctx.workspace;
-  const curlHome = ws.write(
-    '/recipe-curl/.curlrc',
-    [
-      `connect-to = ":80:127.0.0.1:${NGINX_PORTS.http}"`,
-      `connect-to = ":443:127.0.0.1:${NGINX_PORTS.https}"`,
-      `cacert = "${ws.certificateFile}"`,
-      '',
-    ].join('\n'),
-  );
-  ws.note(
-    'check-exposed-files.sh',
-    'https://example.com and www (port 443)',
-    `the run's nginx, 127.0.0.1:${NGINX_PORTS.https} (curl's --connect-to in CURL_HOME)`,
-  );
-  const script = ctx.block(AUDIT_SCRIPT).value;
-  const result = run(tool('bash'), ['-c', script], {env: {...process.env, CURL_HOME: path.dirname(curlHome)}});
-  return {status: result.status, output: result.output};
+  return runCurlBlock(ctx, AUDIT_SCRIPT, 'nginx', NGINX_PORTS);
 }
 
 export const auditRecipe: Recipe = {

@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {insertIntoEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
+import {insertAtStartOfEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
 import type {RecipeContext} from './recipe';
 import {phpFpm, ReloadableServer, run, tool, waitForListener, type RecipeWorkspace} from './system';
 
@@ -87,6 +87,31 @@ export function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: N
   if (result.status !== 0) ctx.fail(ref, `these lines failed:\n${lines.join('\n')}\n${result.output}`);
 }
 
+/**
+ * Runs a block's bash with every curl in it sent to the run's server on
+ * `ports` (a curlrc in CURL_HOME: --connect-to and the throwaway CA), as the
+ * reader's curl reaches their own server.
+ */
+export function runCurlBlock(ctx: RecipeContext, ref: BlockRef, server: string, ports: {http: number; https: number}) {
+  const ws = ctx.workspace;
+  const curlHome = ws.write(
+    `/recipe-curl-${ports.https}/.curlrc`,
+    [
+      `connect-to = ":80:127.0.0.1:${ports.http}"`,
+      `connect-to = ":443:127.0.0.1:${ports.https}"`,
+      `cacert = "${ws.certificateFile}"`,
+      '',
+    ].join('\n'),
+  );
+  ws.note(
+    ref.title,
+    'example.com and www (ports 80 and 443)',
+    `the run's ${server}, 127.0.0.1:${ports.http} and ${ports.https} (curl's --connect-to in CURL_HOME)`,
+  );
+  const result = run(tool('bash'), ['-c', ctx.block(ref).value], {env: {...process.env, CURL_HOME: path.dirname(curlHome)}});
+  return {status: result.status, output: result.output};
+}
+
 /** Debian's stock /etc/<name>, copied under the root fresh for every assembly. */
 function freshStock(ws: RecipeWorkspace, name: string) {
   const target = ws.at(`/etc/${name}`);
@@ -100,7 +125,7 @@ function freshStock(ws: RecipeWorkspace, name: string) {
 export interface NginxOptions {
   /** Take the dotfile rule out of the site (the audit recipe's exposed server). */
   withoutDotfileRule?: boolean;
-  /** A block titled "... (in each server block ...)", added at the end of every server of the site. */
+  /** A block titled "... (first in each server block ...)", added at the start of every server of the site. */
   inEachServer?: string;
 }
 
@@ -130,7 +155,7 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
   // The site block shows the TLS and header includes in place; the /assets/ and login locations go in as their titles say.
   site = insertIntoMainServer(site, [ctx.block(ASSETS_NGINX).value, ctx.block(RATE_LIMIT_LOCATION).value]);
   ws.note(label, 'blocks titled "... (inside the HTTPS server block)"', 'added at the end of the main HTTPS server block');
-  if (options.inEachServer !== undefined) site = insertIntoEveryServer(site, options.inEachServer);
+  if (options.inEachServer !== undefined) site = insertAtStartOfEveryServer(site, options.inEachServer);
   const files: [BlockRef, string][] = [
     [NGINX_SITE, site],
     [CATCH_ALL, ctx.block(CATCH_ALL).value],
@@ -177,7 +202,7 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
 const APACHE_ENABLE = /^sudo a2(enmod|ensite|enconf)\b/;
 
 export interface ApacheOptions {
-  /** A block titled "... (in each VirtualHost ...)", added at the end of every VirtualHost of the site. */
+  /** A block titled "... (first in each VirtualHost ...)", added at the start of every VirtualHost of the site. */
   inEachVirtualHost?: string;
   /**
    * Hand PHP to PHP-FPM with `ProxyPassMatch`, the other common wiring (the
@@ -224,7 +249,8 @@ export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}
     vhost = vhost.replace(wiring, () => `ProxyPassMatch "^/(.*\\.php)$" "${socket}|fcgi://localhost${ws.at(WEB_ROOT)}/$1"`);
     ws.note(label, '<FilesMatch "\\.php$"> SetHandler', 'ProxyPassMatch to the same socket (the other common wiring)');
   }
-  if (options.inEachVirtualHost !== undefined) vhost = vhost.replaceAll('</VirtualHost>', `${options.inEachVirtualHost}\n</VirtualHost>`);
+  const first = options.inEachVirtualHost;
+  if (first !== undefined) vhost = vhost.replace(/^<VirtualHost [^>]*>\n/gm, (open) => `${open}${first}\n`);
   ws.write(APACHE_VHOST.title, ports(ws.rewrite(label, vhost, certificates(ws))));
   ws.write(APACHE_CATCH_ALL.title, ports(ws.rewrite(label, ctx.block(APACHE_CATCH_ALL).value, certificates(ws))));
 
