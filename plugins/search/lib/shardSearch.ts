@@ -35,7 +35,7 @@ import {closestTerms} from './typos';
 const MAX_QUERY_WORDS = 8;
 
 /** How a match in a heading compares with one in the text (whose weight approaches 1 with repeats). */
-const HEADING_WEIGHT = 2;
+const HEADING_WEIGHT = 2.5;
 /** How much of its page's score (its words' best sections there, scaled like a section's) a section gets. */
 const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
