@@ -60,6 +60,7 @@ test('each broken rule is reported', () => {
     ['revised in the future', GOOD.replace('  date: 2025-05-10', '  date: 2999-01-01'), /in the future/],
     ['not a calendar day', GOOD.replace('  date: 2025-05-10', '  date: 2025-02-30'), /YYYY-MM-DD/],
     ['few keywords', GOOD.replace('[one, two, three, four, five]', '[one]'), /keywords/],
+    ['a keyword twice', GOOD.replace('[one, two, three, four, five]', '[one, two, three, four, One]'), /keyword "one" is listed twice/],
     ['long description', GOOD.replace('One sentence about it.', 'x'.repeat(170)), /under 160/],
     ['no intro', GOOD.replace('An intro for the reader.', ''), /intro/],
     ['empty link', GOOD.replace('(/docs/two)', '()'), /no target/],

@@ -90,6 +90,13 @@ export function lintArticle(
   const keywords = data.keywords;
   if (!Array.isArray(keywords) || keywords.length < 5 || keywords.length > 10) {
     problems.push('front matter: `keywords` must be a list of 5 to 10 terms.');
+  } else {
+    // Keywords are search's readers' words for the article (README "Search"): a repeat wastes one of the ten.
+    const seen = new Set<string>();
+    for (const keyword of keywords.map((term) => String(term).trim().toLowerCase().replace(/\s+/g, ' '))) {
+      if (seen.has(keyword)) problems.push(`front matter: keyword "${keyword}" is listed twice; use the place for another reader's word.`);
+      seen.add(keyword);
+    }
   }
   const today = options.today ?? todayIso();
   const published = isoDay(data.published);

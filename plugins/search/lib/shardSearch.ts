@@ -35,7 +35,7 @@ import {closestTerms} from './typos';
 const MAX_QUERY_WORDS = 8;
 
 /** How a match in a heading compares with one in the text (whose weight approaches 1 with repeats). */
-const HEADING_WEIGHT = 2;
+const HEADING_WEIGHT = 2.5;
 /** How much of its page's score (its words' best sections there, scaled like a section's) a section gets. */
 const PAGE_WEIGHT = 0.35;
 /** A word found only in the page's title still counts for the page's sections, lightly. */
@@ -50,7 +50,7 @@ export const CODE_WEIGHT = 0.5;
  * synonym posting (a reader's word where the section uses an article word for
  * it, lib/synonyms.ts) counts this much of what the term would.
  */
-export const MATCH_WEIGHTS = {inflected: 0.8, corrected: 0.6, synonym: 0.7} as const;
+export const MATCH_WEIGHTS = {inflected: 0.7, corrected: 0.6, synonym: 0.7} as const;
 
 /** The weight of a longer term a word starts: more the more of it is typed; less for a word already complete. */
 function prefixWeight(word: QueryWord, term: string): number {

@@ -23,6 +23,17 @@ test('a malformed file gets one sentence per problem, naming the line and the fi
   assert.match(synonymFileProblems({'!!': ['x y']}, FILE)[0], /"!!" has no word to search for/);
   assert.match(synonymFileProblems({hacker: ['Hacker']}, FILE)[0], /"hacker" lists itself/);
   assert.match(synonymFileProblems({hacker: ['attacker'], Hacker: ['intruder']}, FILE)[0], /"Hacker" is listed twice \(also as "hacker"\)/);
+  assert.match(
+    synonymFileProblems({hacked: ['compromised', 'hacking']}, FILE)[0],
+    /"hacked" leads to "hacking", which search already finds for it \(both stem to "hack"\)/,
+  );
+  assert.deepEqual(
+    synonymFileProblems({lost: ['lose'], faster: ['speed']}, FILE),
+    [],
+    'forms the stemmer leaves apart are what such lines are for',
+  );
+  assert.match(synonymFileProblems({Much: ['price']}, FILE)[0], /"Much" is a word search leaves out of every query/);
+  assert.deepEqual(synonymFileProblems({'how often': ['cadence']}, FILE), [], 'a phrase is read whole, stop words included');
 });
 
 test('a phrase is counted word by word by stem, stop words included', () => {

@@ -8,7 +8,7 @@
  * the multi-word phrases, to read them as one word ("white screen"), and the
  * article words, to mark them in the hits.
  */
-import {stemOf, wordsOf} from './tokenize';
+import {STOP_WORDS, stemOf, wordsOf} from './tokenize';
 
 /** One rule: a reader's word or phrase, and the article words and phrases it stands for, each folded as the index holds words. */
 export interface SynonymRule {
@@ -44,9 +44,29 @@ export function synonymFileProblems(data: unknown, file: string): string[] {
       problems.push(`${file}: "${reader}" needs a list of the words the articles use for it, as in: ${reader}: [word, other phrase]`);
     } else if (list.some((target) => phraseKey(target as string) === key)) {
       problems.push(`${file}: "${reader}" lists itself; list only the other words the articles use for it.`);
+    } else {
+      // The stemmer already joins a word and its inflections: such a line would only add index bytes.
+      const stems = stemsKey(key);
+      const inflected = list.find((target) => stemsKey(phraseKey(target as string)) === stems);
+      if (inflected)
+        problems.push(
+          `${file}: "${reader}" leads to "${inflected}", which search already finds for it (both stem to "${stems}"); ` +
+            `remove "${inflected}" from the line, and the line if nothing else is left.`,
+        );
     }
+    // A lone stop word is dropped from every query (tokenize.ts), so its line could never be used.
+    if (STOP_WORDS.has(key))
+      problems.push(
+        `${file}: "${reader}" is a word search leaves out of every query (too common to tell articles apart); ` +
+          'lead the phrase readers type with it instead, as "is down" leads to outages.',
+      );
   }
   return problems;
+}
+
+/** A phrase's words by stem, as the index compares them. */
+function stemsKey(key: string): string {
+  return key.split(' ').map(stemOf).join(' ');
 }
 
 /** The rules of a valid synonyms file (check it with synonymFileProblems first). */
