@@ -12,6 +12,9 @@ import vm from 'node:vm';
 import {articles, type Article} from '../scripts/lib/articles';
 import {parseArticle, type ArticleModel, type CodeBlock} from '../plugins/article-model/model';
 import {codeMetaFlags, codeMetaTitle} from '../plugins/article-model/lib/codeMeta';
+import {STOP_WORDS, indexTerms, queryWords, wordsOf} from '../plugins/search/lib/tokenize';
+import distance from 'damerau-levenshtein';
+import {SYNONYMS_FILE} from '../plugins/search/synonymsFile';
 
 interface Page {
   article: Article;
@@ -159,3 +162,148 @@ export function archivedTitle(version: string, id: string): string {
   const source = readFileSync(`versioned_docs/version-${version}/${id}.mdx`, 'utf8');
   return String(parseArticle(source).frontMatter.data.title);
 }
+
+/**
+ * What the search tests type, read from the listed articles' front matter and text, each chosen so
+ * that what search promises decides the outcome: a title containing the query ranks first, then a
+ * keyword (plugins/search/lib/match.ts); a word no index term matches is read as a term one edit
+ * away (plugins/search/lib/typos.ts). What the index can hold for an article is taken as every term of
+ * its whole source (front matter, prose, code), more than the index holds, so each condition holds of
+ * the built index too.
+ */
+export const search = (() => {
+  const listed = pages.filter((page) => !page.article.frontMatter.unlisted);
+  const titleOf = (page: Page) => String(page.article.frontMatter.title);
+  const keywordsOf = (page: Page) => ((page.article.frontMatter.keywords as string[] | undefined) ?? []).map((k) => k.toLowerCase());
+  const titlesHaving = (query: string) => listed.filter((page) => titleOf(page).toLowerCase().includes(query));
+  const termsOf = new Map(pages.map((page) => [page, new Set(indexTerms(page.article.source))]));
+  const allTerms = [...new Set(pages.flatMap((page) => [...termsOf.get(page)!]))];
+  // Words of the synonyms file: a query word with synonyms also finds (and marks) other words.
+  const synonymWords = new Set(wordsOf(readFileSync(SYNONYMS_FILE, 'utf8')).map((word) => word.term));
+  /** True when the word is in the prose of one of the page's sections under a heading (full-text hits link to headings). */
+  const inSectionProse = (page: Page, word: string) =>
+    page.model.sections.some((section) => section.heading && indexTerms(section.prose).includes(word));
+  const titleWords = (page: Page) => [
+    ...new Set(
+      titleOf(page)
+        .toLowerCase()
+        .match(/[a-z]{4,}/g) ?? [],
+    ),
+  ];
+  const first = <T>(what: string, found: T | undefined): T => {
+    if (found === undefined)
+      throw new Error(`No article has ${what}, which the search tests need (tests/targets.ts): add one, or change the test.`);
+    return found;
+  };
+
+  /** A word of exactly one listed article's title, also in its prose: the query that ranks that article first. */
+  const titleWord = first(
+    'a title word no other title contains, also in its prose',
+    listed
+      .flatMap((page) => titleWords(page).map((word) => ({page, word})))
+      .find(({page, word}) => titlesHaving(word).length === 1 && inSectionProse(page, word) && !synonymWords.has(word)),
+  );
+
+  /** A one-word keyword of exactly one listed article that no title and no other keyword contains: a match by keyword alone. */
+  const keyword = first(
+    'a one-word keyword in no title and no other keyword',
+    listed
+      .flatMap((page) => keywordsOf(page).map((word) => ({page, word})))
+      .find(
+        ({page, word}) =>
+          /^[a-z][a-z0-9]{3,}$/.test(word) &&
+          titlesHaving(word).length === 0 &&
+          listed.every((other) => other === page || keywordsOf(other).every((k) => !k.includes(word))),
+      ),
+  );
+
+  /**
+   * A title word of eight letters or more, in one article only, with a letter left out inside it: no
+   * term starts with what it is looked up by, and no other term is within two edits of it, so search
+   * can read it only as a typo of that word ("Did you mean").
+   */
+  const typo = first(
+    'a long title word found in that article only, with a misspelling that has one closest word',
+    listed
+      .flatMap((page) => titleWords(page).map((word) => ({page, word})))
+      .filter(({page, word}) => word.length >= 8 && titlesHaving(word).length === 1 && inSectionProse(page, word))
+      .filter(({page, word}) => pages.every((other) => other === page || !termsOf.get(other)!.has(word)))
+      .flatMap(({page, word}) =>
+        Array.from({length: word.length - 2}, (_, index) => ({page, word, typed: word.slice(0, index + 1) + word.slice(index + 2)})),
+      )
+      .find(({word, typed}) => {
+        if (allTerms.includes(typed)) return false;
+        const {lookup} = queryWords(typed)[0];
+        if (allTerms.some((term) => term.startsWith(lookup))) return false;
+        // Every other term three edits away or more: more than search allows any word (typos.ts), so the word is the only correction.
+        return allTerms.every((term) => term === word || Math.abs(term.length - typed.length) > 2 || distance(typed, term).steps > 2);
+      }),
+  );
+
+  /** Two words side by side in a section's prose, in no title or keyword, without synonyms: a query only the full text answers. */
+  const phrase = first(
+    'two words side by side in a section under a heading',
+    listed
+      .flatMap((page) => page.model.sections.filter((section) => section.heading).map((section) => ({page, section})))
+      .flatMap(({page, section}) => {
+        const words = wordsOf(section.prose).map((word) => word.term);
+        return words.slice(1).map((word, index) => ({page, words: [words[index], word]}));
+      })
+      .find(
+        ({words}) =>
+          words.every((word) => /^[a-z]{5,}$/.test(word) && !STOP_WORDS.has(word) && !synonymWords.has(word)) &&
+          titlesHaving(words.join(' ')).length === 0 &&
+          titlesHaving(words[0]).length === 0 &&
+          titlesHaving(words[1]).length === 0 &&
+          listed.every((page) => keywordsOf(page).every((k) => !words.some((word) => k.includes(word)))),
+      ),
+  );
+
+  return {
+    titleWord: {
+      query: titleWord.word,
+      route: titleWord.page.article.route,
+      title: titleOf(titleWord.page),
+    },
+    keyword: {query: keyword.word, route: keyword.page.article.route},
+    typo: {typed: typo.typed, word: typo.word, route: typo.page.article.route},
+    phrase: {
+      query: phrase.words.join(' '),
+      /** What every word it marks starts with: the prefix every form of each query word shares. */
+      marks: new RegExp(
+        `^(${queryWords(phrase.words.join(' '))
+          .map((word) => word.lookup)
+          .join('|')})`,
+        'i',
+      ),
+    },
+  };
+})();
+
+/**
+ * A missing path one letter from exactly one listed article's route and three or more edits from
+ * every other route: the not-found page must suggest that article first, as a path a few characters
+ * from the missing one (plugins/search/lib/pathSuggestions.ts).
+ */
+function staleLink(what: string, misspell: (route: string) => string | null): {missing: string; route: string} {
+  const routes = pages.map((page) => page.article.route);
+  for (const {article} of pages.filter((page) => !page.article.frontMatter.unlisted)) {
+    const missing = misspell(article.route);
+    if (!missing || routes.includes(missing)) continue;
+    if (routes.every((route) => route === article.route || distance(missing, route).steps >= 3)) return {missing, route: article.route};
+  }
+  throw new Error(`No article has ${what}, which the not-found tests need (tests/targets.ts).`);
+}
+
+/** Stale links to articles: the last letter of the route left out, and the last letter of its category. */
+export const staleLinks = {
+  lastLetter: staleLink('a route that is a stale link without its last letter', (route) =>
+    route.length >= 12 ? route.slice(0, -1) : null,
+  ),
+  category: staleLink('a route that is a stale link without the last letter of its category', (route) => {
+    const segments = route.split('/'); // '', 'docs', category, slug
+    if (segments.length !== 4 || segments[2].length < 6) return null;
+    segments[2] = segments[2].slice(0, -1);
+    return segments.join('/');
+  }),
+};

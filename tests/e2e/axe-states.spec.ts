@@ -10,7 +10,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {loadInMode, seriousAxeViolations, seriousAxeViolationsInBothModes, type ColorMode} from '../axe';
 import {liveBlock} from '../liveBlock';
 import {holdClock, installClock, withRealTimers} from '../clock';
-import {codeBlocks, interactive, live, smallestArticle} from '../targets';
+import {codeBlocks, interactive, live, search, smallestArticle} from '../targets';
 
 async function open(page: Page, path: string, mode: ColorMode) {
   await loadInMode(page, mode);
@@ -46,7 +46,7 @@ const STATES: {name: string; reach: (page: Page, mode: ColorMode) => Promise<Loc
     name: 'the search palette with results',
     async reach(page, mode) {
       await openPalette(page, mode);
-      await palette(page).getByRole('combobox').fill('backup');
+      await palette(page).getByRole('combobox').fill(search.titleWord.query);
       await expect(palette(page).getByRole('group', {name: 'In the text'})).toBeVisible();
       await expect(palette(page).getByRole('group', {name: 'Articles'}).getByRole('option').first()).toBeVisible();
     },
@@ -55,7 +55,7 @@ const STATES: {name: string; reach: (page: Page, mode: ColorMode) => Promise<Loc
     name: 'the search palette with "Did you mean"',
     async reach(page, mode) {
       await openPalette(page, mode);
-      await palette(page).getByRole('combobox').fill('typograpy');
+      await palette(page).getByRole('combobox').fill(search.typo.typed);
       await expect(palette(page).getByText('Did you mean')).toBeVisible();
     },
   },
@@ -112,7 +112,7 @@ const STATES: {name: string; reach: (page: Page, mode: ColorMode) => Promise<Loc
     async reach(page, mode) {
       await installClock(page);
       await openPalette(page, mode);
-      await palette(page).getByRole('combobox').fill('dns');
+      await palette(page).getByRole('combobox').fill(search.titleWord.query);
       await expect(palette(page).getByRole('option').first()).toBeVisible();
       await holdClock(page);
       await page.keyboard.press('Enter');

@@ -1,5 +1,9 @@
 import {pageSettled, watchRequests} from '../idle';
 import {expect, test} from '@playwright/test';
+import {staleLinks} from '../targets';
+
+// Stale links read from the articles' routes (tests/targets.ts): a renamed article moves them.
+const {lastLetter, category} = staleLinks;
 
 test('an unknown path gets the not-found page with status 404', async ({page}) => {
   const messages: string[] = [];
@@ -40,15 +44,15 @@ test('the not-found Search button scrolls to the top and opens the search palett
 
 test('a stale link suggests the closest articles, by path and by search', async ({page}) => {
   const suggestions = page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link');
-  const response = await page.goto('/docs/hosting/backup');
+  const response = await page.goto(lastLetter.missing);
   expect(response?.status()).toBe(404);
-  await expect(suggestions.first()).toHaveAttribute('href', '/docs/hosting/backups');
+  await expect(suggestions.first()).toHaveAttribute('href', lastLetter.route);
   expect(await suggestions.count()).toBeLessThanOrEqual(3);
 
-  await page.goto('/docs/wordpres/themes');
-  await expect(suggestions.first()).toHaveAttribute('href', '/docs/wordpress/themes');
+  await page.goto(category.missing);
+  await expect(suggestions.first()).toHaveAttribute('href', category.route);
   await suggestions.first().click();
-  await expect(page).toHaveURL(/\/docs\/wordpress\/themes$/);
+  await expect(page).toHaveURL(new RegExp(`${category.route}$`));
 });
 
 test('a path like nothing on the site gets no suggestions, and loads no search code before it has shown', async ({page}) => {
@@ -68,7 +72,7 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
     }).observe({type: 'layout-shift', buffered: true});
   });
   watchRequests(page);
-  await page.goto('/docs/hosting/backup');
+  await page.goto(lastLetter.missing);
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
   await pageSettled(page);
   expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0);
@@ -85,7 +89,7 @@ test('the not-found page is titled "Page Not Found | Larkspur Docs" before its s
   const context = await browser.newContext();
   const page = await context.newPage();
   watchRequests(page);
-  await page.goto('/docs/hosting/backup');
+  await page.goto(lastLetter.missing);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
   await pageSettled(page);

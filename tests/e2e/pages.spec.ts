@@ -47,62 +47,111 @@ interface PageLayout {
   pageOverflow: number;
   /** Tables not inside a scroll region. */
   looseTables: number;
-  /** Boxes wider than they show, with what a reader needs to scroll them. */
-  scrollers: {what: string; role: string | null; tabIndex: number; name: string | null; cue: string}[];
+  /** False when a skipped section holding a box did not render within APPEAR_WITHIN_MS. */
+  sectionsRendered: boolean;
+  /** Boxes wider than they show, with what a reader needs to scroll them; cueStarted is false when the cue's animation did not start within the bound. */
+  scrollers: {what: string; role: string | null; tabIndex: number; name: string | null; cue: string; cueStarted: boolean}[];
 }
 
-/** The layout once the page has reacted to its window size (two frames: resize, then React's re-render). */
-async function layoutOf(page: Page): Promise<PageLayout> {
-  return page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await frames();
-    const root = document.documentElement;
-    const content = document.querySelector('main') ?? document.body;
-    // The cue as a reader meets it: an article's sections off screen are not rendered
-    // (content-visibility, plugins/article-sections), so a box's cue is read once it is on screen
-    // (jumped to: the site scrolls smoothly), over up to 10 frames: a loaded machine can take more
-    // than two to render the section (a CI run saw 'none' after two).
-    const cueOf = async (box: HTMLElement) => {
-      if (getComputedStyle(box).maskImage !== 'none') return getComputedStyle(box).maskImage;
-      box.scrollIntoView({block: 'center', behavior: 'instant'});
-      for (let frame = 0; frame < 10 && getComputedStyle(box).maskImage === 'none'; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * How long the sections, and the cues, of one page at one width may take to appear before the check
+ * reports them missing: a bound on a failure, not a wait (a page that has them goes on as soon as they
+ * do). Once a cue did not appear the test has failed, and the cues of the rest of its pages get no
+ * time, so a cue missing from every page fails in seconds, not at the test's timeout.
+ */
+const APPEAR_WITHIN_MS = 10_000;
+
+/**
+ * The layout once the page has reacted to its window size (two frames: resize, then React's
+ * re-render), read from boxes as they render. An article's sections off screen are skipped
+ * (content-visibility: auto, plugins/article-sections), and a skipped box reports the sizes of its
+ * last layout: Chromium's scrollWidth kept a code block's width from 1280 px after the window went
+ * to 768 px, so a box that fits looked as if it scrolled, and never got a cue (issue 36). Selecting
+ * the content makes every section relevant to the user (CSS Containment 2, "relevant to the user"),
+ * so each skipped section holding a box is rendered: the check waits for its
+ * contentvisibilityautostatechange event, then measures. A box's cue is a scroll-driven animation
+ * on its own scroll (src/css/custom.css), applied once its timeline is active; the check awaits the
+ * animation's `ready`, which resolves then, and reads the mask.
+ */
+async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
+  return page.evaluate(
+    async ({sectionsWithin, cuesWithin}) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await frames();
+      const root = document.documentElement;
+      const content = document.querySelector('main') ?? document.body;
+      // True once the promise fulfils, false if it rejects or the bound runs out first.
+      const fulfilsWithin = (promise: Promise<unknown>, bound: number) =>
+        Promise.race([
+          promise.then(
+            () => true,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), bound)),
+        ]);
+      const candidates = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
+        // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
+        .filter((box) => !box.closest('[aria-hidden="true"]'));
+      const skippedSections = new Set<Element>();
+      for (const box of candidates) {
+        if (box.checkVisibility({contentVisibilityAuto: true})) continue;
+        let section = box.parentElement;
+        while (section && getComputedStyle(section).contentVisibility !== 'auto') section = section.parentElement;
+        if (section) skippedSections.add(section);
       }
-      return getComputedStyle(box).maskImage;
-    };
-    const boxes = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
-      .filter((box) => box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'hidden')
-      // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
-      .filter((box) => !box.closest('[aria-hidden="true"]'));
-    const scrollers = [];
-    for (const box of boxes) {
-      scrollers.push({
+      const rendered = Array.from(
+        skippedSections,
+        (section) =>
+          new Promise<void>((resolve) => {
+            const onChange = (event: Event) => {
+              if ((event as ContentVisibilityAutoStateChangeEvent).skipped) return;
+              section.removeEventListener('contentvisibilityautostatechange', onChange);
+              resolve();
+            };
+            section.addEventListener('contentvisibilityautostatechange', onChange);
+          }),
+      );
+      const selection = getSelection();
+      if (rendered.length) selection?.selectAllChildren(content);
+      const sectionsRendered = await fulfilsWithin(Promise.all(rendered), sectionsWithin);
+      const boxes = candidates.filter((box) => box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'hidden');
+      const cuesStarted = await Promise.all(
+        boxes.map((box) => fulfilsWithin(Promise.all(box.getAnimations().map((animation) => animation.ready)), cuesWithin)),
+      );
+      const scrollers = boxes.map((box, index) => ({
         what: `${box.tagName.toLowerCase()} "${(box.getAttribute('aria-label') ?? box.textContent ?? '').slice(0, 60)}"`,
         role: box.getAttribute('role'),
         tabIndex: box.tabIndex,
         name: box.getAttribute('aria-label'),
-        cue: await cueOf(box),
-      });
-    }
-    window.scrollTo(0, 0);
-    return {
-      pageOverflow: root.scrollWidth - root.clientWidth,
-      looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
-      scrollers,
-    };
-  });
+        cue: getComputedStyle(box).maskImage,
+        cueStarted: cuesStarted[index],
+      }));
+      if (rendered.length) selection?.removeAllRanges();
+      return {
+        pageOverflow: root.scrollWidth - root.clientWidth,
+        looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
+        sectionsRendered,
+        scrollers,
+      };
+    },
+    {sectionsWithin: APPEAR_WITHIN_MS, cuesWithin},
+  );
 }
 
 /** What is wrong with the page's layout at this width, one line each. */
-function layoutProblems(path: string, width: number, {pageOverflow, looseTables, scrollers}: PageLayout): string[] {
+function layoutProblems(path: string, width: number, {pageOverflow, looseTables, sectionsRendered, scrollers}: PageLayout): string[] {
   const problems: string[] = [];
   const at = `${path} at ${width} px`;
+  if (!sectionsRendered) problems.push(`${at}: a section holding a table or code block did not render when selected (layoutOf)`);
   if (pageOverflow > 0) problems.push(`${at}: the page scrolls ${pageOverflow} px sideways`);
   if (looseTables) problems.push(`${at}: ${looseTables} table(s) outside a scroll region`);
   for (const box of scrollers) {
     if (box.role !== 'region' || !box.name) problems.push(`${at}: ${box.what} scrolls but is not a named region`);
     if (box.tabIndex !== 0) problems.push(`${at}: ${box.what} scrolls but cannot be focused`);
-    if (!box.cue.includes('gradient')) problems.push(`${at}: ${box.what} scrolls without a cue (mask-image ${box.cue})`);
+    if (!box.cue.includes('gradient')) {
+      const why = box.cueStarted ? '' : ', its animation not started';
+      problems.push(`${at}: ${box.what} scrolls without a cue (mask-image ${box.cue}${why})`);
+    }
   }
   return problems;
 }
@@ -228,6 +277,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       });
     });
     const layout: string[] = [];
+    let cuesWithin = APPEAR_WITHIN_MS;
     let scrollingOnPhones = 0;
     watchRequests(page);
     for (const path of paths) {
@@ -245,8 +295,9 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       if (article) await checkArticle(page, article);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize({width, height: 900});
-        const found = await layoutOf(page);
+        const found = await layoutOf(page, cuesWithin);
         layout.push(...layoutProblems(path, width, found));
+        if (found.scrollers.some((box) => !box.cueStarted)) cuesWithin = 0;
         if (width === 375) scrollingOnPhones += found.scrollers.length;
       }
     }

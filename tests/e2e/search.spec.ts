@@ -6,10 +6,22 @@
 import {expect, test, type Page} from '@playwright/test';
 import {articles, sidebarGroups} from '../../scripts/lib/articles';
 import {pageSettled, watchRequests} from '../idle';
+import {interactive, search, smallestArticle} from '../targets';
+
+// What the tests type, read from the articles (tests/targets.ts): an article's edit moves them, never breaks the tests.
+const {titleWord, keyword, typo, phrase} = search;
+/** A RegExp matching the text exactly as given (a route, a query). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
 const input = (page: Page) => palette(page).getByRole('combobox');
 const options = (page: Page) => palette(page).getByRole('option');
+
+/** The first result is the article itself, in the title and keyword matches ("Articles"), not a hit in the text. */
+async function expectFirstMatch(page: Page, route: string) {
+  await expect(options(page).first()).toContainText(route);
+  await expect(palette(page).getByRole('group').first()).toHaveAccessibleName('Articles');
+}
 
 async function openWithKeys(page: Page) {
   await page.keyboard.press('Control+k');
@@ -19,7 +31,7 @@ async function openWithKeys(page: Page) {
 /** An article, loaded, settled and hydrated (keyboard shortcuts work once the page is hydrated). */
 async function openArticle(page: Page) {
   watchRequests(page);
-  await page.goto('/docs/hosting/basics');
+  await page.goto(smallestArticle);
   await pageSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
@@ -53,9 +65,9 @@ test('the palette opens and closes by mouse and keys, is a modal listbox of ever
     await expect(options(page)).toHaveCount(listed.length);
     const groupLabels = await palette(page).locator('[role="group"] > [role="presentation"]').allTextContents();
     expect(groupLabels).toEqual(sidebarGroups.map(([label]) => label));
-    const dns = options(page).filter({hasText: '/docs/hosting/dns-management'});
-    await expect(dns).toHaveCount(1);
-    await expect(dns).toContainText(String(articles.find((a) => a.id === 'hosting/dns-management')!.frontMatter.title));
+    const one = options(page).filter({hasText: titleWord.route});
+    await expect(one).toHaveCount(1);
+    await expect(one).toContainText(titleWord.title);
     await expect(options(page).filter({hasText: '_template'})).toHaveCount(0);
   });
 
@@ -84,9 +96,9 @@ test('the palette opens and closes by mouse and keys, is a modal listbox of ever
   });
 
   await test.step('mouse: clicking a result navigates', async () => {
-    await input(page).fill('typography');
+    await input(page).fill(titleWord.query);
     await options(page).first().click();
-    await expect(page).toHaveURL(/\/docs\/web-design\/typography/);
+    await expect(page).toHaveURL(new RegExp(`${literal(titleWord.route)}([?#]|$)`));
   });
 });
 
@@ -104,7 +116,7 @@ test('queries: the first loads a few index files; title and keyword matches firs
       transfers.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize}))),
     );
     await openWithKeys(page);
-    await input(page).fill('backup');
+    await input(page).fill(titleWord.query);
     const textGroup = palette(page).getByRole('group', {name: 'In the text'});
     await expect(textGroup.getByRole('option').first()).toBeVisible();
     await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
@@ -128,18 +140,17 @@ test('queries: the first loads a few index files; title and keyword matches firs
   });
 
   await test.step('title and keyword matches come first, then full-text matches linking to headings, highlighted', async () => {
-    await input(page).fill('backup');
-    const first = options(page).first();
-    await expect(first).toContainText('/docs/hosting/backups');
-    await expect(first.locator('mark').first()).toHaveText(/backup/i);
+    await input(page).fill(titleWord.query);
+    await expectFirstMatch(page, titleWord.route);
+    await expect(options(page).first().locator('mark').first()).toHaveText(new RegExp(titleWord.query, 'i'));
     const textGroup = palette(page).getByRole('group', {name: 'In the text'});
     await expect(textGroup.getByRole('option').first()).toBeVisible();
     const textHits = await textGroup.getByRole('option').allTextContents();
     expect(textHits.some((text) => /#[a-z0-9-]+/.test(text))).toBe(true);
 
-    // A keyword-only match: "mysqldump" is a keyword of the backups article.
-    await input(page).fill('MYSQLDUMP');
-    await expect(options(page).first()).toContainText('/docs/hosting/backups');
+    // A keyword-only match, typed in capitals.
+    await input(page).fill(keyword.query.toUpperCase());
+    await expectFirstMatch(page, keyword.route);
   });
 
   await test.step('"No results found." when nothing matches', async () => {
@@ -170,14 +181,14 @@ test('queries: the first loads a few index files; title and keyword matches firs
   });
 
   await test.step('full-text hits link to heading anchors and highlight the words matched', async () => {
-    await input(page).fill('contrast ratio');
+    await input(page).fill(phrase.query);
     const textGroup = palette(page).getByRole('group', {name: 'In the text'});
     const first = textGroup.getByRole('option').first();
     await expect(first).toBeVisible();
     await expect(first).toHaveAttribute('href', /^\/docs\/[a-z0-9/-]+\?highlight=[^#]+#[a-z0-9-]+$/);
     const marked = await textGroup.locator('mark').allTextContents();
     expect(marked.length).toBeGreaterThan(1);
-    expect(marked.every((text) => /^(contrast|ratio)/i.test(text))).toBe(true);
+    expect(marked.every((text) => phrase.marks.test(text))).toBe(true);
     await first.click();
     await expect(page).toHaveURL(/\/docs\/[a-z0-9/-]+\?highlight=[^#]+#[a-z0-9-]+$/);
     const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -195,15 +206,15 @@ test('the palette code and indexes load only when search is first used; keyboard
   await test.step('the palette code and indexes load only when search is first used', async () => {
     expect(requested.filter((url) => /search-(articles|shards)/.test(url))).toEqual([]);
     await openWithKeys(page);
-    await input(page).fill('plugin');
+    await input(page).fill(titleWord.query);
     await expect(options(page).first()).toBeVisible();
     await expect.poll(() => requested.filter((url) => /search-articles-.*\.json/.test(url)).length).toBe(1);
     await expect.poll(() => requested.filter((url) => /\/search-shards\/manifest-current-.*\.json/.test(url)).length).toBe(1);
   });
 
   await test.step('keyboard: arrows, Home/End and Enter navigate, with the Navigation toast for 2 s', async () => {
-    await input(page).fill('dns');
-    await expect(options(page).first()).toContainText('DNS');
+    await input(page).fill(titleWord.query);
+    await expect(options(page).first()).toContainText(titleWord.title);
     // Wait for the full-text results so the list no longer grows under the keys.
     await expect(palette(page).getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
     await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
@@ -222,7 +233,7 @@ test('the palette code and indexes load only when search is first used; keyboard
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.keyboard.press('Enter');
     await expect(palette(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/docs\/hosting\/dns-management/);
+    await expect(page).toHaveURL(new RegExp(`${literal(titleWord.route)}([?#]|$)`));
     const toast = page.getByRole('status').filter({hasText: 'Navigation'});
     await expect(toast).toContainText('Taking you to the selected resource');
     await page.clock.runFor(1_900);
@@ -240,43 +251,44 @@ test('results are links; a misspelt word gets "Did you mean" in the palette and 
 
   await test.step('results are links: a modified click opens the result in a new tab', async () => {
     await openWithKeys(page);
-    await input(page).fill('dns');
+    await input(page).fill(titleWord.query);
     // The option is the link itself (<a href role="option">): a real link for the browser, one option for assistive technology.
     const link = options(page).first();
     expect(await link.evaluate((element) => element.tagName)).toBe('A');
-    await expect(link).toHaveAttribute('href', /^\/docs\/hosting\/dns-management\?highlight=dns$/);
+    const href = `${titleWord.route}?highlight=${encodeURIComponent(titleWord.query)}`;
+    await expect(link).toHaveAttribute('href', href);
     const opened = context.waitForEvent('page');
     await link.click({modifiers: ['Control']});
     const tab = await opened;
-    await expect(tab).toHaveURL(/\/docs\/hosting\/dns-management\?highlight=dns$/);
+    await expect(tab).toHaveURL(new RegExp(`${literal(href)}$`));
     await expect(palette(page)).toBeVisible();
     await tab.close();
   });
 
   await test.step('a misspelt word finds its article, with "Did you mean", the same first result in the palette and on /search', async () => {
-    await input(page).fill('typograpy');
+    await input(page).fill(typo.typed);
     const first = palette(page).getByRole('group', {name: 'In the text'}).getByRole('option').first();
-    await expect(first).toContainText('/docs/web-design/typography');
+    await expect(first).toContainText(typo.route);
     const paletteFirst = await first.getAttribute('href');
-    await palette(page).getByRole('button', {name: 'typography'}).click();
-    await expect(input(page)).toHaveValue('typography');
-    await expect(options(page).first()).toContainText('/docs/web-design/typography');
+    await palette(page).getByRole('button', {name: typo.word}).click();
+    await expect(input(page)).toHaveValue(typo.word);
+    await expect(options(page).first()).toContainText(typo.route);
 
-    await page.goto('/search?q=typograpy');
+    await page.goto(`/search?q=${typo.typed}`);
     const results = page.getByRole('main').getByRole('listitem');
     await expect(results.first().getByRole('link').first()).toHaveAttribute('href', paletteFirst!);
-    await expect(page.getByRole('main')).toContainText('Did you mean typography?');
-    await page.getByRole('main').getByRole('link', {name: 'typography', exact: true}).click();
-    await expect(page).toHaveURL(/\/search\?q=typography$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “typography”');
+    await expect(page.getByRole('main')).toContainText(`Did you mean ${typo.word}?`);
+    await page.getByRole('main').getByRole('link', {name: typo.word, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${typo.word}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for “${typo.word}”`);
   });
 
   await test.step('the search page keeps its query in the URL and says when nothing is found', async () => {
     await page.goto('/search');
     const box = page.getByRole('searchbox', {name: 'Search the knowledge base'});
-    await box.fill('fail2ban');
-    await expect(page).toHaveURL(/\/search\?q=fail2ban$/);
-    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('fail2ban', {ignoreCase: true});
+    await box.fill(titleWord.query);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${titleWord.query}$`));
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(titleWord.query, {ignoreCase: true});
     await box.fill('zzqqxxnotaword');
     await expect(page.getByRole('status').filter({hasText: 'No results found.'})).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -285,7 +297,7 @@ test('results are links; a misspelt word gets "Did you mean" in the palette and 
   await test.step('the page a result opens marks the words searched for', async () => {
     await openArticle(page);
     await openWithKeys(page);
-    await input(page).fill('renewing certificates');
+    await input(page).fill(phrase.query);
     // The full-text results are in (hidden "Searching" alone may be seen before the search starts).
     await expect(palette(page).getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
     await expect(palette(page).getByText('Searching the full text…')).toBeHidden();
@@ -298,15 +310,15 @@ test('results are links; a misspelt word gets "Did you mean" in the palette and 
         ),
       );
     await expect.poll(async () => (await marked()).length).toBeGreaterThan(0);
-    expect((await marked()).every((word) => /^(renew|certificat)/.test(word))).toBe(true);
+    expect((await marked()).every((word) => phrase.marks.test(word))).toBe(true);
     // Marks are for the page the result opened, not the next one.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Getting Started'}).first().click();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[href^="/docs/"]:not([aria-current="page"])').first().click();
     await expect.poll(async () => (await marked()).length).toBe(0);
   });
 });
 
 test('"/" typed into a text field is just a character', async ({page}) => {
-  await page.goto('/docs/web-design/color-accessibility');
+  await page.goto(interactive.route);
   // The editor takes typing once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const editor = page.locator('[data-interactive-code] textarea').first();
