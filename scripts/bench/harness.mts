@@ -41,6 +41,19 @@ export function option(name: string, fallback: number): number {
   return parsed;
 }
 
+/** `--site name=buildDir`, repeated. */
+export function siteOptions(): {name: string; dir: string}[] {
+  const args = process.argv.slice(2);
+  const sites = args.flatMap((arg, index) =>
+    arg === '--site' ? [args[index + 1] ?? ''] : arg.startsWith('--site=') ? [arg.slice(7)] : [],
+  );
+  return sites.map((value) => {
+    const [name, dir] = value.split('=');
+    if (!name || !dir) throw new Error(`--site needs name=buildDir, got "${value}"`);
+    return {name, dir: path.resolve(REPO_ROOT, dir)};
+  });
+}
+
 export const flag = (name: string): boolean => process.argv.slice(2).includes(`--${name}`);
 
 export function gzipSize(body: Buffer | string): number {

@@ -13,7 +13,7 @@
  */
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {LIGHTHOUSE, PORT_BASE, REPO_ROOT, option, serve, writeResults, type Server} from './harness.mjs';
+import {LIGHTHOUSE, PORT_BASE, option, serve, siteOptions, writeResults, type Server} from './harness.mjs';
 import {runLighthouse, type LighthouseScores} from './lighthouse.mjs';
 import {sitemapArticles} from './sitemap.mjs';
 import {formatMs, median, renderTable} from './stats';
@@ -129,19 +129,6 @@ export function printSweep(results: SweepResults, sites: readonly string[], wors
     console.log(`\nWorst ${ranked.length} pages of ${site} (median performance, TBT, LCP)`);
     for (const s of ranked) console.log(`  ${score(s.performance)}  ${formatMs(s.tbtMs)}  ${formatMs(s.lcpMs)}  ${s.page}`);
   }
-}
-
-/** `--site name=buildDir`, repeated. */
-function siteOptions(): {name: string; dir: string}[] {
-  const args = process.argv.slice(2);
-  const sites = args.flatMap((arg, index) =>
-    arg === '--site' ? [args[index + 1] ?? ''] : arg.startsWith('--site=') ? [arg.slice(7)] : [],
-  );
-  return sites.map((value) => {
-    const [name, dir] = value.split('=');
-    if (!name || !dir) throw new Error(`--site needs name=buildDir, got "${value}"`);
-    return {name, dir: path.resolve(REPO_ROOT, dir)};
-  });
 }
 
 async function main() {

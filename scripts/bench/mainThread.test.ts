@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {blockingTime, mainThreadOf, scriptName, tasksOf, totalsOf, type TraceEvent} from './mainThread';
+import {
+  blockingTime,
+  cpuSamplesOf,
+  entryScriptEndMs,
+  longestTask,
+  mainThreadOf,
+  scriptName,
+  tasksOf,
+  topFunctions,
+  totalsOf,
+  type TraceEvent,
+} from './mainThread';
 
 const PAGE = 'http://127.0.0.1:4175/docs/hosting/backups';
 const MAIN = {pid: 2, tid: 7};
@@ -61,4 +72,98 @@ test('blocking time counts what tasks after the first paint take beyond 50 ms, b
 test('scripts are named by file, other URLs by path', () => {
   assert.equal(scriptName('http://127.0.0.1:4175/assets/js/main.1234.js'), 'main.1234.js');
   assert.equal(scriptName('http://127.0.0.1:4175/docs/hosting/backups'), '/docs/hosting/backups');
+});
+
+test('what blocks after main.js starts where its evaluation ended', () => {
+  assert.equal(entryScriptEndMs(events, MAIN, 0), 90);
+  assert.equal(entryScriptEndMs(events, MAIN, 0, /\/other\.js$/), undefined, 'a page without the entry script has no such point');
+  assert.equal(entryScriptEndMs(events, {pid: 1, tid: 1}, 0), undefined, "another thread's scripts are not the page's");
+  const tasks = tasksOf(events, MAIN, 0);
+  assert.equal(longestTask(tasks)?.durationMs, 120);
+  assert.equal(longestTask([]), undefined);
+});
+
+// V8's profiler: the Profile event on the sampled thread, its chunks on the process's profiler thread.
+const PROFILER_TID = 9;
+const profile = (pid: number, tid: number, startTime: number): TraceEvent =>
+  ({
+    name: 'Profile',
+    cat: 'disabled-by-default-v8.cpu_profiler',
+    ph: 'P',
+    ts: startTime,
+    pid,
+    tid,
+    id: '0x1',
+    args: {data: {startTime}},
+  }) as TraceEvent;
+const chunk = (pid: number, ts: number, data: object): TraceEvent =>
+  ({
+    name: 'ProfileChunk',
+    cat: 'disabled-by-default-v8.cpu_profiler',
+    ph: 'P',
+    ts,
+    pid,
+    tid: PROFILER_TID,
+    id: '0x1',
+    args: {data},
+  }) as TraceEvent;
+const profiled: TraceEvent[] = [
+  profile(MAIN.pid, MAIN.tid, 100_000),
+  chunk(MAIN.pid, 100_001, {
+    cpuProfile: {
+      nodes: [
+        {id: 1, callFrame: {functionName: '(root)', url: ''}},
+        {id: 2, callFrame: {functionName: '(program)', url: ''}},
+        {
+          id: 3,
+          callFrame: {functionName: 'hydrate', url: 'http://127.0.0.1:4175/assets/js/main.1234.js', lineNumber: 0, columnNumber: 41},
+          parent: 1,
+        },
+        {id: 4, callFrame: {functionName: '(idle)', url: ''}},
+      ],
+      // Samples at 101, 111, 121 and 131 ms.
+      samples: [3, 3, 2, 4],
+    },
+    timeDeltas: [1_000, 10_000, 10_000, 10_000],
+  }),
+  // The second chunk names only its new nodes; samples at 141 and 151 ms.
+  chunk(MAIN.pid, 150_000, {
+    cpuProfile: {
+      nodes: [
+        {id: 5, callFrame: {functionName: '', url: 'http://127.0.0.1:4175/assets/js/17896441.abcd.js', lineNumber: 2, columnNumber: 0}},
+      ],
+      samples: [5, 3],
+    },
+    timeDeltas: [10_000, 10_000],
+  }),
+  // Another renderer process has a profile with the same id: not this page's.
+  profile(1, 1, 100_000),
+  chunk(1, 100_001, {cpuProfile: {nodes: [{id: 3, callFrame: {functionName: 'other', url: ''}}], samples: [3]}, timeDeltas: [500]}),
+];
+
+test("the CPU profiler's samples of the page's thread name the function that ran, with its script and position", () => {
+  const samples = cpuSamplesOf(profiled, MAIN);
+  assert.deepEqual(
+    samples.map((sample) => [sample.ts, sample.frame]),
+    [
+      [101_000, 'hydrate main.1234.js:1:42'],
+      [111_000, 'hydrate main.1234.js:1:42'],
+      [121_000, '(program)'],
+      [131_000, '(idle)'],
+      [141_000, '(anonymous) 17896441.abcd.js:3:1'],
+      [151_000, 'hydrate main.1234.js:1:42'],
+    ],
+  );
+  assert.deepEqual(cpuSamplesOf(profiled, {pid: 5, tid: 5}), []);
+});
+
+test("a task's top functions add each sample's time up to the next one, inside the task, without idle time", () => {
+  const samples = cpuSamplesOf(profiled, MAIN);
+  assert.deepEqual(topFunctions(samples, 0, 100, 160), [
+    {frame: 'hydrate main.1234.js:1:42', ms: 29},
+    {frame: '(program)', ms: 10},
+    {frame: '(anonymous) 17896441.abcd.js:3:1', ms: 10},
+  ]);
+  assert.deepEqual(topFunctions(samples, 0, 115, 125), [{frame: '(program)', ms: 4}], 'only samples inside the task, cut at its end');
+  assert.equal(topFunctions(samples, 0, 100, 160, 1).length, 1);
 });

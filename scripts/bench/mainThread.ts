@@ -175,3 +175,111 @@ export function totalsOf(tasks: readonly MainThreadTask[]): {byKind: Partial<Rec
   }
   return {byKind, byScript};
 }
+
+/**
+ * Where the page's entry script (Docusaurus's main.<hash>.js) finished its first
+ * evaluation, in ms from the origin: what blocks after it is the page's own work
+ * (hydration and what follows), not the framework's start-up. Undefined when the
+ * trace evaluated no such script.
+ */
+export function entryScriptEndMs(
+  events: readonly TraceEvent[],
+  thread: {pid: number; tid: number},
+  originTs: number,
+  entry: RegExp = /\/main\.[0-9a-f]+\.js$/,
+): number | undefined {
+  const evaluation = events.find(
+    (event) =>
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      event.name === 'EvaluateScript' &&
+      event.ph === 'X' &&
+      entry.test(event.args?.data?.url ?? ''),
+  );
+  return evaluation ? (evaluation.ts + (evaluation.dur ?? 0) - originTs) / 1000 : undefined;
+}
+
+/** The longest of the tasks, if any. */
+export function longestTask(tasks: readonly MainThreadTask[]): MainThreadTask | undefined {
+  return tasks.reduce<MainThreadTask | undefined>(
+    (longest, task) => (!longest || task.durationMs > longest.durationMs ? task : longest),
+    undefined,
+  );
+}
+
+/** One sample of V8's CPU profiler: when it was taken and the function it found running (the stack's top). */
+export interface CpuSample {
+  /** Trace clock, µs. */
+  ts: number;
+  /** "name script:line:column", or V8's own names: (program) is the browser's native work (style, layout, paint), (garbage collector). */
+  frame: string;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: {functionName: string; url: string; lineNumber?: number; columnNumber?: number};
+}
+
+/**
+ * The CPU profiler's samples of one thread, from the trace's Profile and ProfileChunk
+ * events (category disabled-by-default-v8.cpu_profiler): the chunks of a profile carry
+ * its nodes and, per sample, the node it hit and the time since the previous sample.
+ * Chromium emits the Profile event on the sampled thread and its chunks on the
+ * process's profiler thread (v8:ProfEvntProc), with an id unique only within the process.
+ */
+export function cpuSamplesOf(events: readonly TraceEvent[], thread: {pid: number; tid: number}): CpuSample[] {
+  type ProfileEvent = TraceEvent & {
+    id?: string;
+    args?: {data?: {startTime?: number; cpuProfile?: {nodes?: ProfileNode[]; samples?: number[]}; timeDeltas?: number[]}};
+  };
+  const inProcess = (events as ProfileEvent[]).filter((event) => event.pid === thread.pid);
+  const samples: CpuSample[] = [];
+  for (const profile of inProcess.filter((event) => event.name === 'Profile' && event.tid === thread.tid)) {
+    const frames = new Map<number, string>();
+    let ts = profile.args?.data?.startTime ?? profile.ts;
+    const chunks = inProcess.filter((event) => event.name === 'ProfileChunk' && event.id === profile.id).sort((a, b) => a.ts - b.ts);
+    for (const chunk of chunks) {
+      for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) frames.set(node.id, frameName(node.callFrame));
+      const hits = chunk.args?.data?.cpuProfile?.samples ?? [];
+      const deltas = chunk.args?.data?.timeDeltas ?? [];
+      hits.forEach((node, index) => {
+        ts += deltas[index] ?? 0;
+        samples.push({ts, frame: frames.get(node) ?? '(unknown)'});
+      });
+    }
+  }
+  return samples.sort((a, b) => a.ts - b.ts);
+}
+
+function frameName({functionName, url, lineNumber, columnNumber}: ProfileNode['callFrame']): string {
+  if (!url) return functionName || '(anonymous)';
+  // The profile's positions are 0-based; DevTools and editors count from 1.
+  return `${functionName || '(anonymous)'} ${scriptName(url)}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}`;
+}
+
+/**
+ * The functions that ran longest (self time) between startMs and endMs from the
+ * origin: each sample counts the time until the next one (the profiler samples
+ * about every 100-200 µs), the last one inside the window up to its end. Idle
+ * samples are left out.
+ */
+export function topFunctions(
+  samples: readonly CpuSample[],
+  originTs: number,
+  startMs: number,
+  endMs: number,
+  count = 5,
+): {frame: string; ms: number}[] {
+  const start = originTs + startMs * 1000;
+  const end = originTs + endMs * 1000;
+  const byFrame = new Map<string, number>();
+  for (const [index, sample] of samples.entries()) {
+    if (sample.ts < start || sample.ts >= end || sample.frame === '(idle)') continue;
+    const next = Math.min(samples[index + 1]?.ts ?? end, end);
+    byFrame.set(sample.frame, (byFrame.get(sample.frame) ?? 0) + (next - sample.ts) / 1000);
+  }
+  return [...byFrame.entries()]
+    .map(([frame, ms]) => ({frame, ms}))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}

@@ -36,14 +36,26 @@ function assertUnchanged(hashes: Record<string, string>, what: string): void {
 }
 
 const checks: Record<InternalId, () => void> = {
-  'theme-common-internal': () =>
+  'theme-common-internal': () => {
     assertExports(path.join(COMMON, 'internal.js'), [
       'createCodeBlockMetadata',
       'CodeBlockContextProvider',
       'useCodeBlockContext',
       'useCodeWordWrap',
       'useNavbarMobileSidebar',
-    ]),
+    ]);
+    // src/theme/Navbar/MobileSidebar defers the drawer's mount: only right while the theme's drawer is empty before a phone's window is known.
+    assert.match(
+      read(path.join(CLASSIC, 'theme/Navbar/MobileSidebar/index.js')),
+      /if \(!mobileSidebar\.shouldRender\) \{\s*return null;/,
+      "theme-classic's Navbar/MobileSidebar no longer renders nothing until shouldRender: review src/theme/Navbar/MobileSidebar",
+    );
+    assert.match(
+      read(path.join(COMMON, 'contexts/navbarMobileSidebar.js')),
+      /shouldRender = !disabled && windowSize === 'mobile'/,
+      "theme-common's mobile sidebar no longer waits for a phone's window: review src/theme/Navbar/MobileSidebar",
+    );
+  },
   'theme-css-modules': () => {
     const classes = {
       'CodeBlock/Content/styles.module.css': ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'],

@@ -37,12 +37,15 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     reliesOn:
       '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, CodeBlockContextProvider, ' +
       'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use; useNavbarMobileSidebar, which ' +
-      'its DocSidebar/Mobile uses.',
+      'its DocSidebar/Mobile uses and whose `shown` the Navbar/MobileSidebar wrap reads; and that theme-classic’s ' +
+      'Navbar/MobileSidebar renders nothing until `shouldRender` (a phone’s window), so the wrap rendering nothing ' +
+      'until its transition shows what the theme shows on first paint.',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
+      'src/theme/Navbar/MobileSidebar/index.tsx',
     ],
   },
   {
