@@ -9,7 +9,7 @@ import {rmSync} from 'node:fs';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl} from './system';
-import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, runCurlBlock, WEB_ROOT, type ApacheOptions} from './webSite';
+import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, runCurlBlock, WEB_ROOT} from './webSite';
 
 const SECURITY = 'wordpress/security';
 export const CONTAIN_NGINX: BlockRef = {
@@ -84,14 +84,21 @@ function expectCheck(ctx: RecipeContext, server: Server, contained: boolean) {
   );
 }
 
-async function apacheContained(ctx: RecipeContext, wiring: string, options: ApacheOptions) {
-  const server = {name: `Apache (PHP by ${wiring})`, ports: APACHE_PORTS, ref: CONTAIN_APACHE};
-  await apacheSite(ctx, options);
+/**
+ * One server before and after step 1: `assemble` builds the site as the articles do, with
+ * step 1's block (from `server.ref`) in it when given.
+ */
+async function beforeAndAfter(ctx: RecipeContext, server: Server, assemble: (block?: string) => Promise<void>) {
+  await assemble();
   expectShellRuns(ctx, server);
   expectCheck(ctx, server, false);
-  await apacheSite(ctx, {...options, inEachVirtualHost: ctx.block(CONTAIN_APACHE).value});
+  await assemble(ctx.block(server.ref).value);
   expectContained(ctx, server);
   expectCheck(ctx, server, true);
+}
+
+function apacheWired(wiring: string): Server {
+  return {name: `Apache (PHP by ${wiring})`, ports: APACHE_PORTS, ref: CONTAIN_APACHE};
 }
 
 export const containmentRecipe: Recipe = {
@@ -99,17 +106,15 @@ export const containmentRecipe: Recipe = {
   summary:
     "the WordPress security guide's step 1 on nginx and Apache: after it, a web shell in the web root no longer runs, and the step's check shows it",
   async run(ctx) {
-    const nginx = {name: 'nginx', ports: NGINX_PORTS, ref: CONTAIN_NGINX};
-    await nginxSite(ctx);
+    // Assembling a site writes its files into the web root and leaves the shell there.
     dropShell(ctx);
-    expectShellRuns(ctx, nginx);
-    expectCheck(ctx, nginx, false);
-    await nginxSite(ctx, {inEachServer: ctx.block(CONTAIN_NGINX).value});
-    expectContained(ctx, nginx);
-    expectCheck(ctx, nginx, true);
-
-    await apacheContained(ctx, 'ProxyPassMatch', {phpByProxyPassMatch: true});
-    await apacheContained(ctx, 'SetHandler, as the hosting guide wires it', {});
+    await beforeAndAfter(ctx, {name: 'nginx', ports: NGINX_PORTS, ref: CONTAIN_NGINX}, (block) => nginxSite(ctx, {inEachServer: block}));
+    await beforeAndAfter(ctx, apacheWired('ProxyPassMatch'), (block) =>
+      apacheSite(ctx, {phpByProxyPassMatch: true, inEachVirtualHost: block}),
+    );
+    await beforeAndAfter(ctx, apacheWired('SetHandler, as the hosting guide wires it'), (block) =>
+      apacheSite(ctx, {inEachVirtualHost: block}),
+    );
 
     // Recipes that serve the site assemble it again themselves; the shell must not be in it.
     rmSync(ctx.workspace.at(`${WEB_ROOT}${SHELL.path}`));
