@@ -269,7 +269,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, and a server refusing every request stops it",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -288,6 +288,15 @@ export const auditRecipe: Recipe = {
       "with the article's dotfile rule, the script reports no problem and exits 0",
       () => `run against the article's site, the script reported (exit ${blocked.status}):\n${blocked.output}`,
     );
+    // A firewall's bot check refusing curl answers every path 403, a made-up one too.
+    await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'return 403;'});
+    const refused = runAudit(ctx);
+    ctx.expect(
+      refused.status === 2 && /even for a page that cannot exist/.test(refused.output) && !/^ok/m.test(refused.output),
+      AUDIT_SCRIPT,
+      'against a server that refuses every request with 403, the script stops with exit 2 instead of passing every path',
+      () => `run against a server answering 403 to everything, the script passed it (exit ${refused.status}):\n${refused.output}`,
+    );
   },
   breakingEdits: [
     {
@@ -295,6 +304,12 @@ export const auditRecipe: Recipe = {
       ref: AUDIT_SCRIPT,
       edit: replace('https://example.com}', 'https://www.example.com}'),
       expect: /does not report it/,
+    },
+    {
+      what: 'count a 403 for the made-up page as a normal answer',
+      ref: AUDIT_SCRIPT,
+      edit: replace(/^.*401\|403\|407\|429\|5\?\?\).*\n/m, ''),
+      expect: /passed it/,
     },
   ],
 };
