@@ -269,7 +269,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, and a server refusing every request stops it",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, a server refusing every request stops it, and one refusing only missing pages does not",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -292,10 +292,20 @@ export const auditRecipe: Recipe = {
     await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'return 403;'});
     const refused = runAudit(ctx);
     ctx.expect(
-      refused.status === 2 && /even for a page that cannot exist/.test(refused.output) && !/^ok/m.test(refused.output),
+      refused.status === 2 && /refuses even its home page/.test(refused.output) && !/^ok/m.test(refused.output),
       AUDIT_SCRIPT,
       'against a server that refuses every request with 403, the script stops with exit 2 instead of passing every path',
       () => `run against a server answering 403 to everything, the script passed it (exit ${refused.status}):\n${refused.output}`,
+    );
+    // S3 and CloudFront answer 403 for a missing file while serving the site: the check must go on.
+    await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'location ^~ /no-such-page- { return 403; }'});
+    const s3Like = runAudit(ctx);
+    ctx.expect(
+      /^CHECK\s+200 \/\.env$/m.test(s3Like.output) && s3Like.status === 1,
+      AUDIT_SCRIPT,
+      'against a site that answers 403 for missing pages but serves /.env, the script reports "CHECK 200 /.env" and exits 1',
+      () =>
+        `run against a site answering 403 for missing pages only, the script did not report /.env (exit ${s3Like.status}):\n${s3Like.output}`,
     );
   },
   breakingEdits: [
@@ -306,10 +316,16 @@ export const auditRecipe: Recipe = {
       expect: /does not report it/,
     },
     {
-      what: 'count a 403 for the made-up page as a normal answer',
+      what: 'go on when even the home page is refused with 403',
       ref: AUDIT_SCRIPT,
-      edit: replace(/^.*401\|403\|407\|429\|5\?\?\).*\n/m, ''),
+      edit: replace('"${site}/")" = 403 ]', '"${site}/")" = 999 ]'),
       expect: /passed it/,
+    },
+    {
+      what: 'stop on every 403 for the made-up page, the home page unasked',
+      ref: AUDIT_SCRIPT,
+      edit: replace(/^ *403\) if .*$/m, '  403) if true; then'),
+      expect: /did not report \/\.env/,
     },
   ],
 };
