@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {qualityCells, qualityRows, rankOf} from './searchQuality';
+import {halfRows, qualityCells, qualityRows, rankOf, tuningHalf} from './searchQuality';
 import type {JudgedQuery} from './searchQueries';
 
-const query = (kind: JudgedQuery['kind'], targets: string[], heldOut = false): JudgedQuery => ({
-  query: 'q',
+const query = (kind: JudgedQuery['kind'], targets: string[], heldOut = false, text = 'q'): JudgedQuery => ({
+  query: text,
   kind,
   targets,
   why: '',
@@ -33,4 +33,24 @@ test('rows per kind, then all tuning queries, then the held-out ones apart, with
   assert.deepEqual(byLabel['held out: everyday'], {label: 'held out: everyday', count: 1, top3: 1, first: 0, mrr: 1 / 3});
   assert.deepEqual(qualityCells(byLabel.typo), ['typo', '1/2 (50%)', '1/2 (50%)', '0.63']);
   assert.deepEqual(qualityCells(byLabel.title), ['title', '0/0 (0%)', '0/0 (0%)', 'n/a']);
+});
+
+test('a tuning query falls in the same half on every run, by its text; both halves get queries', () => {
+  assert.deepEqual(['backup', 'ssl', 'cache', 'dns', 'nginx', 'gdpr 72'].map(tuningHalf), ['A', 'A', 'A', 'B', 'B', 'B']);
+});
+
+test('half rows summarise each half of the tuning queries and its everyday words, never a held-out query', () => {
+  const rows = halfRows([
+    {query: query('typo', ['/a'], false, 'backup'), rank: 1},
+    {query: query('everyday', ['/a'], false, 'ssl'), rank: 4},
+    {query: query('everyday', ['/a'], false, 'dns'), rank: 2},
+    {query: query('everyday', ['/a'], true, 'nginx'), rank: 1},
+    {query: query('fact', ['/a'], true, 'cache'), rank: 1},
+  ]);
+  assert.deepEqual(rows, [
+    {label: 'half A', count: 2, top3: 1, first: 1, mrr: (1 + 1 / 4) / 2},
+    {label: 'half A: everyday', count: 1, top3: 0, first: 0, mrr: 1 / 4},
+    {label: 'half B', count: 1, top3: 1, first: 0, mrr: 1 / 2},
+    {label: 'half B: everyday', count: 1, top3: 1, first: 0, mrr: 1 / 2},
+  ]);
 });

@@ -4,6 +4,7 @@
  * query kind as found in the top 3, found first and mean reciprocal rank.
  * Pure functions, so the figures `npm run bench:search` prints are unit-tested.
  */
+import {createHash} from 'node:crypto';
 import type {JudgedQuery, QueryKind} from './searchQueries';
 
 export interface QueryOutcome {
@@ -63,4 +64,29 @@ export function qualityRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
 export function qualityCells({label, count, top3, first, mrr}: QualityRow): string[] {
   const share = (n: number) => `${n}/${count} (${count ? Math.round((100 * n) / count) : 0}%)`;
   return [label, share(top3), share(first), Number.isFinite(mrr) ? mrr.toFixed(2) : 'n/a'];
+}
+
+/**
+ * The half of the tuning queries a query falls in, by a fixed hash of its text
+ * (whether the first byte of its SHA-256 is even): a change to ranking or to the synonyms file is
+ * decided on one half and confirmed on the other (`npm run bench:search:tuning --
+ * --halves`), so what is kept is what carries over to words it was not chosen on.
+ */
+export function tuningHalf(query: string): 'A' | 'B' {
+  return (createHash('sha256').update(query).digest()[0] & 1) === 0 ? 'A' : 'B';
+}
+
+/** Per half of the tuning queries (tuningHalf): all of them, then their everyday words. Held-out outcomes are left out. */
+export function halfRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
+  const tuning = outcomes.filter(({query}) => !query.heldOut);
+  return (['A', 'B'] as const).flatMap((half) => {
+    const inHalf = tuning.filter(({query}) => tuningHalf(query.query) === half);
+    return [
+      summarise(`half ${half}`, inHalf),
+      summarise(
+        `half ${half}: everyday`,
+        inHalf.filter(({query}) => query.kind === 'everyday'),
+      ),
+    ];
+  });
 }

@@ -5,11 +5,15 @@
  * searchSite the palette calls: a check of a synonym line, a keyword or a
  * ranking change in seconds, without a production build.
  *
- *   npm run bench:search:tuning [-- --all] [-- "a query" "another query"]
+ *   npm run bench:search:tuning [-- --all] [-- --without-synonyms] [-- "a query" "another query"]
  *
  * Prints each tuning query not found first (its rank, "-" when not shown, its
  * first results and its targets; every query with --all), then found in the top 3,
- * found first and MRR per kind. Given queries instead, prints their first results.
+ * found first and MRR per kind, and per half of the tuning queries (tuningHalf:
+ * decide a change on one half, confirm it on the other). Given queries instead,
+ * prints their first results. --without-synonyms builds the index without
+ * docs/search-synonyms.yml: how the engine does on readers' words no reviewed
+ * line covers, as it must on words nobody has written a line for yet.
  * `npm run build && npm run bench:search` remains the measure: it types the
  * queries into the palette and also reports the held-out queries' summary.
  */
@@ -21,7 +25,7 @@ import {buildShardIndex, type IndexedPage} from '../../plugins/search/shards';
 import {readSynonyms} from '../../plugins/search/synonymsFile';
 import {CONTENT_ROOT, articleById, sidebarGroups} from '../lib/articles';
 import {JUDGED_QUERIES, type JudgedQuery} from './searchQueries';
-import {qualityCells, qualityRows, rankOf, type QueryOutcome} from './searchQuality';
+import {halfRows, qualityCells, qualityRows, rankOf, type QueryOutcome} from './searchQuality';
 import {renderTable} from './stats';
 
 const listed = sidebarGroups.flatMap(([category, ids]) => ids.map((id) => ({category, article: articleById(id)})));
@@ -33,7 +37,8 @@ for (const {category, article} of listed) {
   entries.push({...common, path: article.route, category, description: String(description ?? ''), version: 'current'});
   pages.push({...common, url: article.route, description: String(description ?? ''), sections: articleSections(article.source)});
 }
-const built = buildShardIndex('current', pages, {synonyms: readSynonyms(CONTENT_ROOT)});
+const withoutSynonyms = process.argv.includes('--without-synonyms');
+const built = buildShardIndex('current', pages, {synonyms: withoutSynonyms ? [] : readSynonyms(CONTENT_ROOT)});
 const files = new Map([built.manifestFile, ...built.files].map((file) => [file.name, file.content]));
 const fullText = createShardSearch(`/${built.manifestFile.name}`, async (url) => JSON.parse(files.get(url.slice(1))!) as unknown);
 
@@ -66,7 +71,8 @@ if (given.length) {
         `${String(rank ?? '-').padStart(2)}  ${query.query}  ->  ${urls.slice(0, 3).map(shortUrl).join('  ')}  (wanted: ${query.targets.map(shortUrl).join(', ')})`,
       );
   }
-  const rows = qualityRows(outcomes).filter(({count}) => count > 0);
-  console.log(`\n${tuning.length} tuning queries, index built in memory from docs/\n`);
+  const rows = [...qualityRows(outcomes), ...halfRows(outcomes)].filter(({count}) => count > 0);
+  const source = withoutSynonyms ? 'docs/ without docs/search-synonyms.yml' : 'docs/';
+  console.log(`\n${tuning.length} tuning queries, index built in memory from ${source}\n`);
   console.log(renderTable(['kind', 'top 3', 'first', 'MRR'], rows.map(qualityCells)));
 }
