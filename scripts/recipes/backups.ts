@@ -1,10 +1,12 @@
 /**
  * The backups guide's procedure on a MariaDB of the run's own (data folder
- * and socket under the temp root): the backup account from its GRANT dumps
+ * and socket under the temp root): the option file is made owner-only and
+ * an existing one keeps its lines; the backup account from its GRANT dumps
  * a database with a table, a view, a trigger and stored routines; the dump
  * is root's only; old dumps are pruned; the restore, run by a reader who is
- * not root, brings the rows back; restic backs up to a local repository and
- * the monthly restore test gets the dump back.
+ * not root, brings the rows back and runs again the next month; restic
+ * backs up to a local repository and the monthly restore test gets the
+ * dump back.
  */
 import {
   appendFileSync,
@@ -54,6 +56,14 @@ CREATE FUNCTION order_total(order_id INT) RETURNS DECIMAL(8,2) DETERMINISTIC REA
 DROP USER IF EXISTS 'backup'@'localhost';
 `;
 
+/** An option file a server already had: the administrator's login, which the article's lines must keep. */
+const ADMIN_CNF = '[client]\nuser=root\npassword=administrator-password-kept\n';
+
+/** A BASH_ENV file giving the shell the umask sudo gives root's commands (022). */
+function umask022(ws: RecipeWorkspace): string {
+  return ws.write('/recipe-umask-022.sh', 'umask 022\n');
+}
+
 function mode(file: string): string {
   return (statSync(file).mode & 0o777).toString(8).padStart(3, '0');
 }
@@ -86,21 +96,38 @@ async function dumpAndRestore(ctx: RecipeContext) {
 
   // /root/.my.cnf as the article writes it (mode 600), plus the run's socket for every client.
   const myCnf = ctx.block(MY_CNF).value;
-  // Created empty and owner-only by the article's install line, then filled in (as with nano: the mode stays).
   mkdirSync(ws.at('/root'), {recursive: true, mode: 0o700});
-  rmSync(ws.at('/root/.my.cnf'), {force: true});
-  runLines(ctx, MY_CNF_CREATE, /^sudo install -m \d+ \/dev\/null /);
-  appendFileSync(ws.at('/root/.my.cnf'), `${myCnf}\n\n[client]\nsocket=${ws.at(SOCKET)}\n`);
-  ctx.expect(
-    mode(ws.at('/root/.my.cnf')) === '600',
-    MY_CNF_CREATE,
-    '/root/.my.cnf, with the backup password, is mode 600',
-    () => `/root/.my.cnf is mode ${mode(ws.at('/root/.my.cnf'))}: other accounts can read the backup password`,
+  const cnf = ws.at('/root/.my.cnf');
+  // The article's lines but the editor (nano is the reader's typing), as sudo runs them: umask 022.
+  const createLines = () => runLines(ctx, MY_CNF_CREATE, /^sudo (?!nano )/, {...process.env, BASH_ENV: umask022(ws)});
+  // On a server without the file: it is created owner-only.
+  rmSync(cnf, {force: true});
+  createLines();
+  ctx.expect(existsSync(cnf) && mode(cnf) === '600', MY_CNF_CREATE, 'a new /root/.my.cnf, for the backup password, is mode 600', () =>
+    existsSync(cnf) ? `/root/.my.cnf is mode ${mode(cnf)}: other accounts can read the backup password` : 'no /root/.my.cnf is created',
   );
+  // On a server that keeps the administrator's login there (as a panel or an older tool leaves it, mode 644).
+  writeFileSync(cnf, ADMIN_CNF, {mode: 0o644});
+  chmodSync(cnf, 0o644);
+  createLines();
+  ctx.expect(
+    readFileSync(cnf, 'utf8') === ADMIN_CNF,
+    MY_CNF_CREATE,
+    "an existing /root/.my.cnf keeps the administrator's lines",
+    () => `an existing /root/.my.cnf lost its lines (now ${readFileSync(cnf).length} bytes): the administrator's stored password is gone`,
+  );
+  ctx.expect(
+    mode(cnf) === '600',
+    MY_CNF_CREATE,
+    'an existing /root/.my.cnf becomes mode 600',
+    () => `/root/.my.cnf is mode ${mode(cnf)}: other accounts can read the backup password`,
+  );
+  // The [mysqldump] group at the end of it, as the article says; the dump must still run as the backup account.
+  appendFileSync(cnf, `\n${myCnf}\n\n[client]\nsocket=${ws.at(SOCKET)}\n`);
   ws.note(
     'hosting/backups',
     '/root/.my.cnf',
-    `${ws.at('/root/.my.cnf')}, with "[client] socket=${ws.at(SOCKET)}" added (the run's server); HOME=${ws.at('/root')}`,
+    `${ws.at('/root/.my.cnf')}, after an administrator's [client] group, with "[client] socket=${ws.at(SOCKET)}" added (the run's server); HOME=${ws.at('/root')}`,
   );
 
   // Last nights' dumps: one three days old (to prune), one from last night (to keep), another database's (not this script's).
@@ -176,16 +203,26 @@ async function dumpAndRestore(ctx: RecipeContext) {
   ws.note('hosting/backups', "the restore's reader", `uid ${READER.uid}, not root, with sudo (a setuid helper under the temp folder)`);
   mkdirSync(ws.at('/tmp'), {recursive: true});
   chmodSync(ws.at('/tmp'), 0o1777);
-  const restored = run(tool('bash'), ['-e', '-c', restoreScript], {
-    user: READER,
-    env: {...clientEnv(ws), HOME: ws.at('/tmp'), PATH: readerSudoPath(ws)},
-    cwd: ws.at('/tmp'),
-  });
+  const restoreAsReader = () =>
+    run(tool('bash'), ['-e', '-c', restoreScript], {
+      user: READER,
+      env: {...clientEnv(ws), HOME: ws.at('/tmp'), PATH: readerSudoPath(ws)},
+      cwd: ws.at('/tmp'),
+    });
+  let restored = restoreAsReader();
   ctx.expect(
     restored.status === 0,
     RESTORE,
     'the restore runs for a sudo user, not root',
     () => `as a sudo user it failed (exit ${restored.status}):\n${restored.output}`,
+  );
+  // Next month's test finds last month's test database still there.
+  restored = restoreAsReader();
+  ctx.expect(
+    restored.status === 0,
+    RESTORE,
+    "the restore runs again over the last test's database",
+    () => `run a second time it failed (exit ${restored.status}):\n${restored.output}`,
   );
   const check = run(tool('mysql'), [`--socket=${ws.at(SOCKET)}`, '-N', '-B', 'example_db_restore'], {
     input: 'SELECT GROUP_CONCAT(note ORDER BY id) FROM orders; SELECT COUNT(*) FROM big_orders; SELECT order_total(3);',
@@ -262,9 +299,15 @@ export const backupsRecipe: Recipe = {
   },
   breakingEdits: [
     {
-      what: 'create /root/.my.cnf with mode 644',
+      what: 'create /root/.my.cnf with install from /dev/null',
       ref: MY_CNF_CREATE,
-      edit: replace('install -m 600', 'install -m 644'),
+      edit: replace(/^sudo touch (\S+)$/m, 'sudo install -m 600 /dev/null $1'),
+      expect: /lost its lines .*the administrator's stored password is gone/,
+    },
+    {
+      what: 'drop the chmod line',
+      ref: MY_CNF_CREATE,
+      edit: replace(/^sudo chmod 600 .*\n/m, ''),
       expect: /mode 644: other accounts can read the backup password/,
     },
     {what: 'drop the umask', ref: DUMP_SCRIPT, edit: replace(/^umask 077\n/m, ''), expect: /mode 6\d\d: other accounts can read/},
@@ -285,6 +328,12 @@ export const backupsRecipe: Recipe = {
       ref: RESTORE,
       edit: replace(/sudo sh -c 'gunzip < (\S+) \| mysql example_db_restore'/, 'gunzip < $1 | sudo mysql example_db_restore'),
       expect: /Permission denied/,
+    },
+    {
+      what: "create the test database without dropping last month's",
+      ref: RESTORE,
+      edit: replace('DROP DATABASE IF EXISTS example_db_restore; ', ''),
+      expect: /run a second time it failed .*database exists/s,
     },
   ],
 };

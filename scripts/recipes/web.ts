@@ -183,6 +183,14 @@ export const nginxRecipe: Recipe = {
       'nginx: an unknown Host over HTTPS gets its TLS handshake refused',
       () => `nginx: an unknown Host over HTTPS answered ${tls.status}: the catch-all (${CATCH_ALL.title}) is not in use`,
     );
+    // The catch-all is the port's default server, so its TLS versions are the site's too.
+    const tls13 = curl('https://example.com/', ports, ctx.workspace.certificateFile, ['--tlsv1.3']);
+    ctx.expect(
+      tls13.status === 200,
+      CATCH_ALL,
+      'nginx: the site negotiates TLS 1.3 behind the catch-all',
+      () => `nginx: a TLS 1.3 client got no TLS 1.3 from the site (${tls13.raw.split('\n')[0]}): the catch-all sets no ssl_protocols`,
+    );
     const gzip = curl('https://example.com/style.css', ports, ctx.workspace.certificateFile, ['-H', 'Accept-Encoding: gzip']);
     ctx.expect(
       gzip.headers.get('content-encoding') === 'gzip',
@@ -203,6 +211,12 @@ export const nginxRecipe: Recipe = {
       ref: ENABLE_CATCH_ALL,
       edit: replace(/^sudo ln -s \/etc\/nginx\/sites-available\/000-catch-all.*\n/m, ''),
       expect: /the catch-all .* is not in use/,
+    },
+    {
+      what: "drop the catch-all's ssl_protocols line",
+      ref: CATCH_ALL,
+      edit: replace(/^[ \t]*ssl_protocols .*\n/m, ''),
+      expect: /got no TLS 1\.3 from the site/,
     },
     {
       what: 'drop the X-Frame-Options header',

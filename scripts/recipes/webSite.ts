@@ -143,6 +143,11 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
   // The article's gzip lines replace the stock gzip section ("Replace it with this").
   const gzip = ctx.block(GZIP).value;
   stock = stock.replace(/^[ \t]*#?[ \t]*gzip\b.*\n/gm, '').replace(/(\n[ \t]*include [^\n]*conf\.d\/\*\.conf;)/, `\n${gzip}\n$1`);
+  // Debian's nginx.conf sets ssl_protocols for all servers; nginx.org's packages and many hand-written
+  // configs do not. Without it the default server, the catch-all, sets the TLS versions of every site
+  // on the port (nginx before 1.23.4 then offers no TLS 1.3), so the catch-all's own line is tested.
+  stock = stock.replace(/^[ \t]*ssl_protocols\b.*\n/m, '');
+  ws.note(label, "Debian's http-level ssl_protocols line", 'removed, as nginx.org packages have none');
   ws.write('/etc/nginx/nginx.conf', stock);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((n) => `${n}_temp_path ${ws.at(`/var/lib/nginx/${n}`)};`)
