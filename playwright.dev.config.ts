@@ -14,6 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // Its own folder: npm test runs this beside the hosts' run (test:hosts-and-dev), and each run empties its folder as it starts.
+  outputDir: 'test-results/dev',
   // The dev server compiles each page on its first visit.
   timeout: 90_000,
   expect: {timeout: 20_000},

@@ -21,6 +21,8 @@ const hostProjects: PlaywrightTestProject[] = HOSTS.map(({name, port}) => {
 export default defineConfig({
   ...e2e,
   testDir: './tests/hosts',
+  // Its own folder: npm test runs this beside the dev server's run (test:hosts-and-dev), and each run empties its folder as it starts.
+  outputDir: 'test-results/hosts',
   use: undefined,
   projects: [{name: 'netlify', testMatch: 'netlify-headers.spec.ts'}, ...hostProjects],
   webServer: HOSTS.map(({name, port}) => ({

@@ -157,11 +157,84 @@ export function modelOf(route: string): ArticleModel {
   return page.model;
 }
 
-/** The title of an archived edition's article, from its own file (versioned_docs/version-<name>/<id>.mdx). */
-export function archivedTitle(version: string, id: string): string {
-  const source = readFileSync(`versioned_docs/version-${version}/${id}.mdx`, 'utf8');
-  return String(parseArticle(source).frontMatter.data.title);
-}
+/** Words of the synonyms file: a query word with synonyms also finds (and marks) other words. */
+const synonymWords = new Set(wordsOf(readFileSync(SYNONYMS_FILE, 'utf8')).map((word) => word.term));
+
+/**
+ * What the version tests act on, read from the newest archived edition's own files (versions.json,
+ * versioned_sidebars/, versioned_docs/): an article it shares with the current docs, a current article
+ * it lacks, and a word to search for that the full text of two of its articles and of a current one
+ * holds, so that its search results and the current docs' both show full-text hits.
+ */
+export const archive = (() => {
+  const version = (JSON.parse(readFileSync('versions.json', 'utf8')) as string[])[0];
+  if (!version) throw new Error('versions.json names no archived edition, which the version tests need (tests/targets.ts).');
+  const sidebar = JSON.parse(readFileSync(`versioned_sidebars/version-${version}-sidebars.json`, 'utf8')) as {
+    docs: {items: string[]}[];
+  };
+  const archived = sidebar.docs
+    .flatMap((group) => group.items)
+    .map((id) => {
+      const model = parseArticle(readFileSync(`versioned_docs/version-${version}/${id}.mdx`, 'utf8'));
+      const slug = model.frontMatter.data.slug;
+      return {id, model, route: `/docs/${version}${typeof slug === 'string' ? slug : `/${id}`}`};
+    });
+  const listed = pages.filter((page) => !page.article.frontMatter.unlisted);
+  const first = <T>(what: string, found: T | undefined): T => {
+    if (found === undefined) throw new Error(`No article has ${what}, which the version tests need (tests/targets.ts).`);
+    return found;
+  };
+  const shared = first(
+    `an id in both the current docs and the ${version} edition`,
+    archived.find((old) => listed.some((page) => page.article.id === old.id)),
+  );
+  const currentOnly = first(
+    `a current article the ${version} edition lacks`,
+    listed.find((page) => !archived.some((old) => old.id === page.article.id)),
+  );
+  // Full-text hits link to headings: the words of sections under one, of five letters or more, neither
+  // stop words nor in the synonyms file (a synonym also finds other words).
+  const sectionWords = (model: ArticleModel) =>
+    new Set(
+      model.sections
+        .filter((section) => section.heading)
+        .flatMap((section) => wordsOf(section.prose).map((word) => word.term))
+        .filter((word) => /^[a-z]{5,}$/.test(word) && !STOP_WORDS.has(word) && !synonymWords.has(word)),
+    );
+  const archivedWords = archived.map((old) => sectionWords(old.model));
+  const currentWords = new Set(listed.flatMap((page) => [...sectionWords(page.model)]));
+  const inArchived = (word: string) => archivedWords.filter((words) => words.has(word)).length;
+  // A word of the archived articles' keywords (a subject, not a filler word), the one in the most of
+  // their texts, ties alphabetically, so the same word is found each run.
+  const keywordWords = archived.flatMap((old) =>
+    ((old.model.frontMatter.data.keywords as string[] | undefined) ?? []).flatMap((keyword) => wordsOf(keyword).map((word) => word.term)),
+  );
+  const query = first(
+    `a keyword's word in the text of two ${version} articles and of a current one`,
+    [...new Set(keywordWords)]
+      .filter((word) => inArchived(word) >= 2 && currentWords.has(word))
+      .sort((a, b) => inArchived(b) - inArchived(a) || a.localeCompare(b))[0],
+  );
+  // Its start page (/docs/<name>) names the archived Getting Started as its canonical.
+  const startCanonical = parseArticle(readFileSync(`versioned_docs/version-${version}/index.mdx`, 'utf8')).frontMatter.data.canonical;
+  return {
+    version,
+    /** The canonical path its start page names. */
+    startCanonical: String(startCanonical),
+    /** Its articles' ids, in sidebar order. */
+    ids: archived.map((old) => old.id),
+    /** An article of both editions: its current route, its archived route and its archived title. */
+    shared: {
+      route: listed.find((page) => page.article.id === shared.id)!.article.route,
+      archivedRoute: shared.route,
+      archivedTitle: String(shared.model.frontMatter.data.title),
+    },
+    /** A current article the archive does not have. */
+    currentOnly: currentOnly.article.route,
+    /** A word to search both editions' full text for. */
+    query,
+  };
+})();
 
 /**
  * What the search tests type, read from the listed articles' front matter and text, each chosen so
@@ -178,8 +251,6 @@ export const search = (() => {
   const titlesHaving = (query: string) => listed.filter((page) => titleOf(page).toLowerCase().includes(query));
   const termsOf = new Map(pages.map((page) => [page, new Set(indexTerms(page.article.source))]));
   const allTerms = [...new Set(pages.flatMap((page) => [...termsOf.get(page)!]))];
-  // Words of the synonyms file: a query word with synonyms also finds (and marks) other words.
-  const synonymWords = new Set(wordsOf(readFileSync(SYNONYMS_FILE, 'utf8')).map((word) => word.term));
   /** True when the word is in the prose of one of the page's sections under a heading (full-text hits link to headings). */
   const inSectionProse = (page: Page, word: string) =>
     page.model.sections.some((section) => section.heading && indexTerms(section.prose).includes(word));

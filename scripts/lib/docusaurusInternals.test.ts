@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -33,6 +33,40 @@ function assertUnchanged(hashes: Record<string, string>, what: string): void {
       `theme-classic's ${file} changed: review ${what}, then record its new hash`,
     );
   }
+}
+
+/** The site's swizzles that the providing theme's swizzle config does not call safe: file, component, action, status. */
+function unsafeSwizzles(): {file: string; component: string; action: 'wrap' | 'eject'; status: string}[] {
+  const themes = ['@docusaurus/theme-classic', '@docusaurus/theme-live-codeblock'].map((name) => {
+    const lib = path.dirname(require.resolve(name));
+    const configFile = path.join(lib, 'getSwizzleConfig.js');
+    const config = existsSync(configFile)
+      ? (
+          createRequire(__filename)(configFile) as {default: () => {components: Record<string, {actions: Record<string, string>}>}}
+        ).default()
+      : {components: {}};
+    return {lib, config};
+  });
+  const themeDirs = ['src/theme', ...readdirSync(path.join(ROOT, 'plugins')).map((plugin) => `plugins/${plugin}/theme`)].filter((dir) =>
+    existsSync(path.join(ROOT, dir)),
+  );
+  return themeDirs.flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)).flatMap((file) => {
+      if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts')) return [];
+      const component = path
+        .relative(path.join(ROOT, dir), file)
+        .split(path.sep)
+        .join('/')
+        .replace(/(\/index)?\.tsx?$/, '');
+      const theme = themes.find(({lib}) => [component, `${component}.js`].some((name) => existsSync(path.join(lib, 'theme', name))));
+      if (!theme) return []; // the site's own component, not a swizzle
+      const action = new RegExp(`@theme-(init|original)/${component}['"]`).test(read(file)) ? 'wrap' : 'eject';
+      // Docusaurus's swizzle command reads a component the config does not list as unsafe.
+      const status = theme.config.components[component]?.actions[action] ?? 'unsafe';
+      const relative = path.relative(ROOT, file).split(path.sep).join('/');
+      return status === 'safe' ? [] : [{file: relative, component, action, status}];
+    }),
+  );
 }
 
 const checks: Record<InternalId, () => void> = {
@@ -151,6 +185,17 @@ const checks: Record<InternalId, () => void> = {
         'LastUpdated/index.js': '30948229c514009458316d5f6d94da1562993c6d05ca40f3f56be9079f89b35c',
       },
       'the copy in this repository against the new original',
+    );
+  },
+  'unsafe-swizzles': () => {
+    const sitesOf = (id: InternalId) => DOCUSAURUS_INTERNALS.find((internal) => internal.id === id)!.sites;
+    const unlisted = unsafeSwizzles()
+      .filter(({file}) => !sitesOf('copied-components').includes(file))
+      .map(({file, component, action, status}) => `${file} (${action} of ${component}: ${status})`);
+    assert.deepEqual(
+      unlisted.map((line) => line.split(' ')[0]).sort(),
+      [...sitesOf('unsafe-swizzles')].sort(),
+      `the swizzles the themes do not call safe, but the copies: ${unlisted.join('; ')}`,
     );
   },
 };

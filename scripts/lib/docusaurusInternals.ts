@@ -21,7 +21,8 @@ export type InternalId =
   | 'docs-content-key'
   | 'theme-dom'
   | 'route-preload'
-  | 'copied-components';
+  | 'copied-components'
+  | 'unsafe-swizzles';
 
 export interface DocusaurusInternal {
   id: InternalId;
@@ -124,6 +125,26 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
       'plugins/article-meta/theme/LastUpdated/index.tsx',
       'src/theme/DocSidebar/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
+    ],
+  },
+  {
+    id: 'unsafe-swizzles',
+    reliesOn:
+      'Components wrapped (through @theme-init/ or @theme-original/) or replaced where the providing theme’s swizzle ' +
+      'config (lib/getSwizzleConfig.js of theme-classic; theme-live-codeblock has none) does not call that action safe: ' +
+      'a component it does not list, or a theme without a config, is unsafe, and it forbids wrapping ' +
+      'prism-include-languages. A wrap relies on the props the original takes, a replacement on what the rest of the ' +
+      'theme passes it and expects of it. The copies above are unsafe too and are listed there instead.',
+    sites: [
+      'src/theme/Admonition/index.tsx',
+      'src/theme/Navbar/MobileSidebar/index.tsx',
+      'plugins/article-meta/theme/DocBreadcrumbs/StructuredData/index.tsx',
+      'plugins/article-meta/theme/DocItem/Metadata/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
+      'plugins/code-blocks/theme/Playground/Preview/index.tsx',
+      'plugins/code-blocks/theme/Playground/Provider/index.tsx',
+      'plugins/code-blocks/theme/prism-include-languages.ts',
+      'plugins/search/theme/NotFound/Content/index.tsx',
     ],
   },
 ];

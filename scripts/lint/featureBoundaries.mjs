@@ -1,8 +1,8 @@
 /**
  * ESLint rule: the code's layers, and each feature's boundary (README.md, "Where things live").
  * Layers, from the bottom; an import goes down or stays inside its own folder:
- * - plugins/shared/: the kit every feature may use (site constants, VisuallyHidden, CopyButton,
- *   the list of Docusaurus internals). It imports nothing else of the repository.
+ * - plugins/shared/: the kit every feature may use (site constants, VisuallyHidden, CopyButton).
+ *   It imports nothing else of the repository.
  * - plugins/article-model/: each article's MDX parsed once, and the docs plugin's content. It
  *   imports only plugins/shared/.
  * - the features (every other plugins/<feature>/): they use plugins/shared/, the article model, and
@@ -75,6 +75,7 @@ export function boundaryProblem(importer, target) {
   return null;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
     type: 'problem',
@@ -97,6 +98,19 @@ export default {
       const problem = boundaryProblem(importer, target);
       if (problem) context.report({node: node.source, message: problem});
     };
-    return {ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check};
+    const checkRequire = (node) => {
+      // require('...') and require.resolve('...') reach a file as an import does.
+      const callee = node.callee;
+      const isRequire = callee.type === 'Identifier' && callee.name === 'require';
+      const isResolve = callee.type === 'MemberExpression' && callee.object.name === 'require' && callee.property.name === 'resolve';
+      if ((isRequire || isResolve) && node.arguments[0]?.type === 'Literal') check({source: node.arguments[0]});
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      CallExpression: checkRequire,
+    };
   },
 };

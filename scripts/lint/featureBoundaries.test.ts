@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import {test} from 'node:test';
-import {boundaryProblem, isBrowserFile} from './featureBoundaries.mjs';
+import {Linter} from 'eslint';
+import featureBoundaries, {boundaryProblem, isBrowserFile} from './featureBoundaries.mjs';
 
 test('a feature is entered through @theme for its components', () => {
   assert.match(
@@ -13,7 +15,7 @@ test('a feature is entered through @theme for its components', () => {
 
 test("browser code may use a feature's lib/ and client/ but not its build side", () => {
   assert.equal(boundaryProblem('plugins/code-blocks/theme/CodeBlock/index.tsx', 'plugins/article-model/lib/codeMeta'), null);
-  assert.equal(boundaryProblem('src/theme/NotFound/Content/index.tsx', 'plugins/search/client/useSiteSearch'), null);
+  assert.equal(boundaryProblem('src/pages/index.tsx', 'plugins/search/client/useSiteSearch'), null);
   assert.match(boundaryProblem('src/pages/index.tsx', 'plugins/code-blocks/rehype') ?? '', /build side/);
   assert.match(boundaryProblem('plugins/search/theme/SearchBar/index.tsx', 'plugins/code-blocks/prism') ?? '', /build side/);
   assert.match(boundaryProblem('plugins/code-blocks/theme/CodeBlock/index.tsx', 'plugins/article-model/model') ?? '', /build side/);
@@ -62,4 +64,27 @@ test('browser files are src/, shared components and the lib/, client/ and theme/
   assert.ok(!isBrowserFile('plugins/article-model/lib/codeMeta.test.ts'));
   assert.ok(!isBrowserFile('plugins/code-blocks/rehype.ts'));
   assert.ok(!isBrowserFile('mcp/search.ts'));
+});
+
+test('the rule reads import, export, import() and require() alike', () => {
+  const root = path.resolve(__dirname, '..', '..');
+  const linter = new Linter({cwd: root});
+  const config = {
+    files: ['**/*.ts'],
+    plugins: {local: {rules: {'feature-boundaries': featureBoundaries}}},
+    rules: {'local/feature-boundaries': 'error' as const},
+  };
+  const code = [
+    "import {a} from '../../src/lib/admonitionLabel';",
+    "export {b} from '../../src/lib/admonitionLabel';",
+    "const c = import('../../src/lib/admonitionLabel');",
+    "const d = require('../../src/lib/admonitionLabel');",
+    "const e = require.resolve('@site/src/lib/admonitionLabel');",
+    "import {f} from '../shared/site';",
+  ].join('\n');
+  const messages = linter.verify(code, config, path.join(root, 'plugins/search/probe.ts'));
+  assert.deepEqual(
+    messages.map((message) => [message.line, message.message.startsWith('plugins/ does not import src/')]),
+    [1, 2, 3, 4, 5].map((line) => [line, true]),
+  );
 });

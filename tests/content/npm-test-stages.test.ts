@@ -4,7 +4,7 @@
  * in the section named below. They must list exactly the `npm run` stages of
  * package.json's scripts.test, in the same order, so a stage added to or dropped
  * from the script fails here until the articles say so. A stage that runs others
- * side by side (`run-p a b c`, npm-run-all2) stands for those, in its order.
+ * side by side (`run-p a b c`, npm-run-all2) stands for those, in its order, and so does each of them that is one.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -28,12 +28,16 @@ function runTogether(script: string | undefined): string[] | undefined {
   return command === 'run-p' ? words.filter((word) => !word.startsWith('-')) : undefined;
 }
 
-/** The scripts `npm test` runs, in order: each `npm run <script>` between `&&`, a `run-p` script by the scripts it runs. */
+/**
+ * The scripts `npm test` runs, in order: each `npm run <script>` between `&&`, a `run-p` script by the
+ * scripts it runs (each of them read the same way, so a `run-p` of `run-p` scripts stands for all of theirs).
+ */
 function scriptStages(testScript: string, scripts: Record<string, string>): string[] {
+  const stagesOf = (name: string): string[] => runTogether(scripts[name])?.flatMap(stagesOf) ?? [name];
   return testCommands(testScript)
     .map(npmRunScript)
     .filter((name): name is string => name !== undefined)
-    .flatMap((name) => runTogether(scripts[name]) ?? [name]);
+    .flatMap(stagesOf);
 }
 
 /** The stages a section lists: its bullets that begin with `npm run <script>` in inline code. */

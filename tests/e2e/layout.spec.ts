@@ -79,7 +79,7 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
     });
   }
 
-  // decisions.md: the sidebar sits beside the content from 768 px (220 px wide), the drawer is for < 768 px.
+  // ARCHITECTURE.md, "Layout": the sidebar sits beside the content from 768 px (220 px wide), the drawer is for < 768 px.
   for (const width of [996, 800, 768]) {
     await test.step(`at ${width} px the sidebar is beside the content, 220 px wide, and nothing overflows`, async () => {
       await page.setViewportSize({width, height: 900});

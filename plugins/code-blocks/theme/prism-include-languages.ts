@@ -3,6 +3,7 @@
  * articles use that Prism knows by another name (`apache`). Since code blocks
  * are highlighted at build time (plugins/code-blocks), this runs only in the
  * on-demand highlighter of plugins/code-blocks/client/browserPrism.ts.
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import type * as PrismNamespace from 'prismjs';
 import originalIncludeLanguages from '@theme-init/prism-include-languages';

@@ -3,6 +3,7 @@
  * what it is: a note (role="note", not a landmark) named by its type and title,
  * "Tip: Test with real content". The theme shows only a custom title, so a
  * screen reader otherwise heard no "Tip" or "Warning".
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {type ReactNode} from 'react';
 import {processAdmonitionProps} from '@docusaurus/theme-common';

@@ -12,6 +12,7 @@
  * once. The theme's component renders nothing until the window is a phone's, so rendering nothing
  * a little longer is what every page already shows on first paint.
  * docusaurus-internal: theme-common-internal (scripts/lib/docusaurusInternals.ts)
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

@@ -2,6 +2,7 @@
  * Wraps the theme's doc metadata (title, description, keywords, Open Graph)
  * with what an article adds: its JSON-LD, `og:type` article with its date, and
  * a canonical URL that front matter may point elsewhere (`canonical:`).
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';

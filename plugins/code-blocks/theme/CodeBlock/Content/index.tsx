@@ -1,12 +1,13 @@
 /**
- * Wraps the theme's CodeBlock/Content. A block with build-time tokens
- * (plugins/code-blocks, handed over by the CodeBlock wrap) is rendered from
+ * Replaces the theme's CodeBlock/Content, laid out with its CSS modules. A block with build-time tokens
+ * (plugins/code-blocks, handed over by the CodeBlock replacement) is rendered from
  * them as one class-only HTML string (plugins/code-blocks/lib/tokens/html.ts): no Prism in
  * the page, the same HTML in light and dark mode (colours are CSS custom
  * properties, plugins/code-blocks/lib/prismThemes.ts), and nothing for hydration to match
  * token by token. Any other block (a CodeBlock used from JSX with computed
  * text) is tokenised by Prism, loaded on demand, and drawn the same way; its
  * code shows plain until then.
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {Suspense, lazy, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -9,6 +9,7 @@
  *   outdated JSX transform that react-live's own development output looks like.
  * Playground drops a `transformCode` prop, so it is given here, where the
  * Provider hands it to react-live.
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {useMemo, type ReactNode} from 'react';
 import PlaygroundProvider from '@theme-init/Playground/Provider';

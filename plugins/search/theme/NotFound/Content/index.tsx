@@ -2,6 +2,7 @@
  * Replaces (not wraps) @docusaurus/theme-classic's NotFound/Content: the spec's
  * not-found page has its own text, three actions, suggestions of the closest
  * articles, and logs the missing path, none of which the original offers. Layout, status 404 and routing stay Docusaurus's.
+ * docusaurus-internal: unsafe-swizzles (scripts/lib/docusaurusInternals.ts)
  */
 import React, {Suspense, lazy, useEffect} from 'react';
 import Link from '@docusaurus/Link';
