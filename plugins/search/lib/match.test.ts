@@ -62,12 +62,10 @@ test('unsafe input is matched literally and never throws', () => {
 
 test('very long queries are cut to a bounded length', () => {
   assert.equal(normalizeQuery('x'.repeat(10_000)).length, 200);
-  const started = performance.now();
-  matchArticles(
-    Array.from({length: 500}, (_, i) => entry(`Article ${i}`, 'A', ['k'.repeat(50)])),
-    'k'.repeat(10_000),
-  );
-  assert.ok(performance.now() - started < 200);
+  // The cut is what bounds the work (no timing here: the machine may be busy): 200 characters match no 50-character keyword.
+  const articles = Array.from({length: 500}, (_, i) => entry(`Article ${i}`, 'A', ['k'.repeat(50)]));
+  assert.deepEqual(matchArticles(articles, 'k'.repeat(10_000)), []);
+  assert.equal(matchArticles(articles, 'k'.repeat(50)).length, 500);
 });
 
 test('groups keep the order of first appearance', () => {
