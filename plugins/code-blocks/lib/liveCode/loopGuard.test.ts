@@ -13,12 +13,15 @@ function runTransformed(guarded: string, limitMs = LIMIT_MS): unknown {
 
 const runGuarded = (code: string) => runTransformed(guardLoops(code));
 
-/** Calls `run`, which must be stopped by a guard after at least `minMs` (and well under a second). */
+/**
+ * Calls `run`, which must be stopped by a guard, and not before `minMs`. No upper bound: how late the stop comes
+ * depends on how busy the machine is; a guard that never stops hangs the run, which CI reports.
+ */
 function assertStoppedAfter(minMs: number, run: () => unknown): void {
   const started = Date.now();
   assert.throws(run, {message: STOPPED});
   const elapsed = Date.now() - started;
-  assert.ok(elapsed >= minMs && elapsed < minMs + 900, `stopped after ${elapsed} ms`);
+  assert.ok(elapsed >= minMs, `stopped after ${elapsed} ms`);
 }
 
 const assertStopped = (code: string) => assertStoppedAfter(LIMIT_MS, () => runGuarded(code));
