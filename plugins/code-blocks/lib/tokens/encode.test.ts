@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {normalizeTokens, type Token} from 'prism-react-renderer';
-import {decodeTokens, encodeTokens, plainTokens} from './encode';
+import {codeLineCount, decodeTokens, encodeTokens, plainTokens} from './encode';
 
 const code = 'const a = 1;\n\n/* one\n\n*/ b()';
 const lines: Token[][] = [
@@ -58,5 +58,12 @@ test('tokens that do not fit the code decode to null', () => {
 test('plain tokens are what prism-react-renderer gives code without a grammar', () => {
   for (const sample of ['one line', 'a\n\nb\n', '', '\r\nx\ry']) {
     assert.deepEqual(plainTokens(sample), normalizeTokens([sample]), JSON.stringify(sample));
+  }
+});
+
+test('codeLineCount counts the lines a block shows, as plainTokens and Prism split them', () => {
+  for (const sample of [code, '', 'one', 'a\r\nb\rc\n', '\n\n']) {
+    assert.equal(codeLineCount(sample), plainTokens(sample).length, JSON.stringify(sample));
+    assert.equal(codeLineCount(sample), normalizeTokens([sample]).length, JSON.stringify(sample));
   }
 });

@@ -59,6 +59,11 @@ export function decodeTokens(encoded: string, code: string): Token[][] | null {
 }
 
 /** Code without highlighting, in the same shape: one plain token per line. */
+/** How many lines a block of this code shows: one per line break, plus one (as plainTokens and Prism split it). */
+export function codeLineCount(code: string): number {
+  return code.split(NEWLINE).length;
+}
+
 export function plainTokens(code: string): Token[][] {
   return code.split(NEWLINE).map((content) => markEmptyLine([{types: ['plain'], content}]));
 }

@@ -99,6 +99,8 @@ export default function InteractiveCodeBlock({
           ref={preRef}
           className={clsx(`prism-code language-${LANGUAGE}`, styles.highlight)}
           aria-hidden="true"
+          // Its height while the browser skips it off screen (styles.module.css, .highlight).
+          style={{'--code-lines': shownLines.length} as React.CSSProperties}
           dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines)}}
         />
         <textarea

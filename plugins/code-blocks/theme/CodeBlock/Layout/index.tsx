@@ -13,6 +13,7 @@ import Container from '@theme/CodeBlock/Container';
 import Content from '@theme/CodeBlock/Content';
 import CodeBlockHeader from '@theme/CodeBlockHeader';
 import CopyCodeButton from '@theme/CopyCodeButton';
+import {codeLineCount} from '../../../lib/tokens/encode';
 import styles from './styles.module.css';
 
 export default function CodeBlockLayout({className}: {className?: string}): React.ReactElement {
@@ -22,7 +23,8 @@ export default function CodeBlockLayout({className}: {className?: string}): Reac
       <CodeBlockHeader title={metadata.title} language={metadata.language}>
         <CopyCodeButton text={metadata.code} />
       </CodeBlockHeader>
-      <div className={styles.content}>
+      {/* Its height while the browser skips it off screen (styles.module.css). */}
+      <div className={styles.content} style={{'--code-lines': codeLineCount(metadata.code)} as React.CSSProperties}>
         <Content />
       </div>
     </Container>
