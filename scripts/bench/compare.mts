@@ -44,6 +44,7 @@ import {
   type Server,
 } from './harness.mjs';
 import {lighthouseSweep, printSweep, type SweepResults} from './lighthousePages.mjs';
+import {coldBuildRows} from './coldBuildTable';
 import {sitemapArticles} from './sitemap.mjs';
 import {coldBuild, makeOursCopy, makeStockSite, oursBuildCommand, stockBuildCommand, type BuildResult} from './sites.mjs';
 import {formatBytes, formatMs, formatRatio, median, renderTable, sliceOf} from './stats';
@@ -407,29 +408,7 @@ async function main() {
 
   console.log('\nCold build (no .docusaurus, cache or build folder), under the build lock; 1 build each');
   console.log(
-    renderTable(
-      ['', 'ours', 'stock', 'ours/stock'],
-      [
-        [
-          'build time',
-          builds.ours ? formatMs(builds.ours.seconds * 1000) : 'not built (--reuse-build)',
-          formatMs(builds.stock!.seconds * 1000),
-          builds.ours ? formatRatio(builds.ours.seconds, builds.stock!.seconds) : 'n/a',
-        ],
-        [
-          'peak memory (RSS, all build processes)',
-          builds.ours ? `${Math.round(builds.ours.peakRssMB)} MB` : 'n/a',
-          `${Math.round(builds.stock!.peakRssMB)} MB`,
-          builds.ours ? formatRatio(builds.ours.peakRssMB, builds.stock!.peakRssMB) : 'n/a',
-        ],
-        [
-          'load average (1 min) at the end',
-          builds.ours ? builds.ours.loadAverage.toFixed(2) : 'n/a',
-          builds.stock ? builds.stock.loadAverage.toFixed(2) : 'n/a (--stock-dir build reused)',
-          '',
-        ],
-      ],
-    ),
+    renderTable(['', 'ours', 'stock', 'ours/stock'], coldBuildRows(builds, {ours: '--reuse-build', stock: '--stock-dir build reused'})),
   );
 
   if (withLighthouse) printLighthouse(lighthouse, lighthouseRuns, lighthouseErrors);
