@@ -9,8 +9,12 @@
  */
 import {readFileSync} from 'node:fs';
 import vm from 'node:vm';
-import {articles, type Article} from '../scripts/lib/articles';
+import {articles, sidebarGroups, type Article} from '../scripts/lib/articles';
 import {parseArticle, type ArticleModel, type CodeBlock} from '../plugins/article-model/model';
+import {WORD_RANGE} from '../plugins/article-model/rules';
+import {prismSyntax} from '../plugins/code-blocks/lib/prismSyntax';
+import {prismWithLanguages} from '../plugins/code-blocks/prism';
+import {visit} from 'unist-util-visit';
 import {codeMetaFlags, codeMetaTitle} from '../plugins/article-model/lib/codeMeta';
 import {STOP_WORDS, indexTerms, queryWords, wordsOf} from '../plugins/search/lib/tokenize';
 import distance from 'damerau-levenshtein';
@@ -149,6 +153,67 @@ export const titledTip = (() => {
 
 /** The smallest listed article: where a test of the site's chrome (search palette, menus) opens a page, so axe and the browser have the least to go through. */
 export const smallestArticle = pages.find((page) => !page.article.frontMatter.unlisted)!.article.route;
+
+/** The smallest unlisted article: a page with no Markdown copy of its own to share. */
+export const unlistedArticle = smallest('unlisted: true in its front matter', (page) => !!page.article.frontMatter.unlisted).article.route;
+
+/** What the sidebar calls an article: its sidebar_label, else its title (as Docusaurus names the link). */
+const sidebarLabel = (article: Article) => String(article.frontMatter.sidebar_label ?? article.frontMatter.title);
+
+/**
+ * The smallest listed article of a full article's length (the content rules' least number of words:
+ * long enough to scroll a screen's height and back) in a sidebar group with another article: the
+ * layout test reads it at every width, and from the phone's drawer follows the link to that other
+ * article, which the drawer shows open in the same group.
+ */
+export const sidebarArticle = (() => {
+  const byId = new Map(pages.map((page) => [page.article.id, page]));
+  const {article} = smallest(
+    `${WORD_RANGE.min} words or more, in a sidebar group with another article`,
+    ({article: a, model}) =>
+      !a.frontMatter.unlisted && model.words >= WORD_RANGE.min && sidebarGroups.some(([, ids]) => ids.includes(a.id) && ids.length > 1),
+  );
+  const [, ids] = sidebarGroups.find(([, group]) => group.includes(article.id))!;
+  const other = byId.get(ids.find((id) => id !== article.id && byId.has(id))!)!.article;
+  return {
+    route: article.route,
+    label: sidebarLabel(article),
+    /** Another article of its sidebar group: its route and its link's name. */
+    neighbour: {route: other.route, label: sidebarLabel(other)},
+  };
+})();
+
+/** The kinds of markup an article shows: each code language, admonition type, and table, image, list, blockquote, details. */
+function kindsOfMarkup(model: ArticleModel): Set<string> {
+  const kinds = new Set([...model.codeBlocks.map((b) => `code:${b.lang}`), ...model.admonitions.map((a) => `note:${a.type}`)]);
+  visit(model.tree, (node) => {
+    if (['table', 'image', 'list', 'blockquote'].includes(node.type)) kinds.add(node.type);
+    if (node.type === 'mdxJsxFlowElement' && 'name' in node && node.name) kinds.add(`jsx:${node.name}`);
+  });
+  return kinds;
+}
+
+/**
+ * The listed article showing the most kinds of markup (ties: the smaller): the article page that
+ * the axe test in both colour modes checks, so its rules meet as many kinds of element as one page has.
+ */
+export const richestArticle = pages
+  .filter((page) => !page.article.frontMatter.unlisted)
+  .map((page) => ({page, kinds: kindsOfMarkup(page.model).size}))
+  .reduce((best, next) => (next.kinds > best.kinds ? next : best)).page.article.route;
+
+/**
+ * The smallest listed article with a code block in a language the site highlights (prismSyntax.ts),
+ * and its title: the dev-server smoke's article, whose highlighting must render there as in the build.
+ */
+export const highlightedArticle = (() => {
+  const grammars = prismWithLanguages(prismSyntax.additionalLanguages).languages;
+  const {article} = smallest(
+    'a code block in a language the site highlights',
+    ({article: a, model}) => !a.frontMatter.unlisted && model.codeBlocks.some((b) => b.lang in grammars),
+  );
+  return {route: article.route, title: String(article.frontMatter.title)};
+})();
 
 /** The article's model by route, for tests that check an article's own parts. */
 export function modelOf(route: string): ArticleModel {

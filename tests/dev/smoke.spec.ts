@@ -5,8 +5,7 @@
  */
 import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
-import {articleById} from '../../scripts/lib/articles';
-import {interactive, live} from '../targets';
+import {highlightedArticle, interactive, live, search, smallestArticle} from '../targets';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** Console messages that are not problems of this site, each with its reason. */
@@ -25,8 +24,9 @@ test('the landing page, an article and the interactive article render without co
   const problems = watchConsole(page, ignored);
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await open(page, '/docs/hosting/backups');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(String(articleById('hosting/backups').frontMatter.title));
+  // An article with a highlighted code block, and its title, read from the content (tests/targets.ts).
+  await open(page, highlightedArticle.route);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(highlightedArticle.title);
   await expect(page.locator('article pre .token').first()).toBeVisible();
   await open(page, interactive.route);
   await expect(page.getByRole('button', {name: 'Run'}).first()).toBeVisible();
@@ -37,19 +37,19 @@ test('the search palette opens with Ctrl+K and says search needs a production bu
   page,
 }) => {
   const problems = watchConsole(page, ignored);
-  await open(page, '/docs/hosting/basics');
+  await open(page, smallestArticle);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   await expect(palette).toBeVisible();
   await expect(palette.getByRole('combobox')).toBeFocused();
-  await palette.getByRole('combobox').fill('backups');
+  await palette.getByRole('combobox').fill(search.titleWord.query);
   const message = palette.locator('p', {hasText: 'Search needs a production build'});
   await expect(message).toBeVisible();
   await expect(message).toContainText('npm run preview');
   await expect(palette).not.toContainText(/connection/i);
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
-  await open(page, '/search?q=backups');
+  await open(page, `/search?q=${search.titleWord.query}`);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Search needs a production build.*npm run preview/);
   expect(problems).toEqual([]);
 });

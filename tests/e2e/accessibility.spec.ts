@@ -2,14 +2,14 @@ import {expect, test} from '@playwright/test';
 import {loadInMode, seriousAxeViolationsInBothModes, type ColorMode} from '../axe';
 import {pageSettled, watchRequests} from '../idle';
 import {articleById} from '../../scripts/lib/articles';
-import {modelOf, search, staleLinks, titledTip} from '../targets';
+import {modelOf, richestArticle, search, staleLinks, titledTip} from '../targets';
 
 const template = articleById('authoring/article-template');
 
-// The search page with results and a correction, and a not-found page with suggestions (their queries
-// read from the articles: tests/targets.ts). Each page is checked in light and dark mode (loaded in one,
+// The article with the most kinds of markup, the search page with results and a correction, and a
+// not-found page with suggestions (all read from the articles: tests/targets.ts). Each page is checked in light and dark mode (loaded in one,
 // switched to the other: tests/axe.ts), half of them loaded in dark.
-['/', '/docs/hosting/backups', staleLinks.lastLetter.missing, `/search?q=${search.typo.typed}`].forEach((path, index) => {
+['/', richestArticle, staleLinks.lastLetter.missing, `/search?q=${search.typo.typed}`].forEach((path, index) => {
   const loaded: ColorMode = index % 2 === 0 ? 'light' : 'dark';
   test(`${path} has no serious or critical axe violations in light and dark mode`, async ({page}) => {
     test.slow(); // axe over a whole page, twice, takes seconds on a busy machine

@@ -1,7 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
-import {articleById, sidebarGroups} from '../../scripts/lib/articles';
+import {sidebarGroups} from '../../scripts/lib/articles';
+import {sidebarArticle} from '../targets';
 
-const DOC = '/docs/hosting/backups';
+// A long article with another in its sidebar group, read from the content (tests/targets.ts).
+const DOC = sidebarArticle.route;
+const NEIGHBOUR = sidebarArticle.neighbour;
 
 /** Opens the test article in a window of this size, once the page runs. */
 async function openDoc(page: Page, width: number, height = 900) {
@@ -52,7 +55,7 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
     expect(labels.map((l) => l.trim()).filter(Boolean)).toEqual(sidebarGroups.map(([label]) => label));
     const active = sidebar.locator('a.menu__link--active[aria-current="page"]');
     await expect(active).toHaveAttribute('href', DOC);
-    await expect(active).toHaveText(String(articleById('hosting/backups').frontMatter.sidebar_label));
+    await expect(active).toHaveText(sidebarArticle.label);
   });
 
   await test.step('scrolling back up a long article shows a back-to-top button that returns to the top', async () => {
@@ -83,7 +86,7 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
   for (const width of [996, 800, 768]) {
     await test.step(`at ${width} px the sidebar is beside the content, 220 px wide, and nothing overflows`, async () => {
       await page.setViewportSize({width, height: 900});
-      await expect(docsSidebar(page).getByRole('link', {name: 'DNS Management'})).toBeVisible();
+      await expect(docsSidebar(page).getByRole('link', {name: NEIGHBOUR.label, exact: true})).toBeVisible();
       // The table of contents folds into the "On this page" dropdown (React re-renders for the width).
       await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();
       const column = (await page.locator('.theme-doc-sidebar-container').boundingBox())!;
@@ -109,11 +112,11 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
     await expect(drawer).toBeVisible();
     // The drawer opens on the docs sidebar of the page being read.
     await expect(drawer.getByRole('button', {name: /back to main menu/i})).toBeVisible();
-    await expect(drawer.getByRole('link', {name: 'DNS Management'})).toBeVisible();
+    await expect(drawer.getByRole('link', {name: NEIGHBOUR.label, exact: true})).toBeVisible();
     // The drawer fills the window's height, and its links are on top, not under the page.
     const drawerHeight = (await drawer.boundingBox())!.height;
     expect(drawerHeight).toBe(812);
-    const link = drawer.getByRole('link', {name: 'DNS Management'});
+    const link = drawer.getByRole('link', {name: NEIGHBOUR.label, exact: true});
     // The drawer slides in: test what is on top once its transitions have finished, not mid-slide.
     await drawer.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)));
     const onTop = await link.evaluate((element) => {
@@ -123,7 +126,7 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
     });
     expect(onTop).toBe(true);
     await link.click();
-    await expect(page).toHaveURL(/\/docs\/hosting\/dns-management$/);
+    await expect(page).toHaveURL((url) => url.pathname === NEIGHBOUR.route);
     await expect(drawer).toBeHidden();
   });
 });

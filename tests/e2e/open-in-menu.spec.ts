@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {loadInMode, seriousAxeViolationsInBothModes} from '../axe';
-import {smallestArticle} from '../targets';
+import {archive, smallestArticle, unlistedArticle} from '../targets';
 import {pageSettled, watchRequests} from '../idle';
 import {SITE_URL} from '../../plugins/shared/site';
 
@@ -88,7 +88,8 @@ test('the assistants’ links carry the page’s Markdown URL; the MCP item lead
 });
 
 test('archived and unlisted pages, which have no Markdown copy of their own to share, have no Open in menu', async ({page}) => {
-  for (const path of ['/docs/2024/hosting/backups', '/docs/_template']) {
+  // An archived article and an unlisted one, read from the content (tests/targets.ts).
+  for (const path of [archive.shared.archivedRoute, unlistedArticle]) {
     await page.goto(path);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Open in'})).toHaveCount(0);
