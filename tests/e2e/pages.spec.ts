@@ -64,12 +64,13 @@ const APPEAR_WITHIN_MS = 10_000;
 /**
  * The layout once the page has reacted to its window size (two frames: resize, then React's
  * re-render), read from boxes as they render. An article's sections off screen are skipped
- * (content-visibility: auto, plugins/article-sections), and a skipped box reports the sizes of its
- * last layout: Chromium's scrollWidth kept a code block's width from 1280 px after the window went
- * to 768 px, so a box that fits looked as if it scrolled, and never got a cue (issue 36). Selecting
- * the content makes every section relevant to the user (CSS Containment 2, "relevant to the user"),
- * so each skipped section holding a box is rendered: the check waits for its
- * contentvisibilityautostatechange event, then measures. A box's cue is a scroll-driven animation
+ * (content-visibility: auto, plugins/article-sections; a code block's code is such a box too), and a
+ * skipped box reports the sizes of its last layout: Chromium's scrollWidth kept a code block's width
+ * from 1280 px after the window went to 768 px, so a box that fits looked as if it scrolled, and never
+ * got a cue (issue 36). Selecting the content makes every such box relevant to the user (CSS
+ * Containment 2, "relevant to the user"), so each skipped one is rendered: the check waits, frame by
+ * frame, until no table or code block is skipped any more (a state, not an event: with boxes nested,
+ * the inner one may fire no event when only the outer one was skipped), then measures. A box's cue is a scroll-driven animation
  * on its own scroll (src/css/custom.css), applied once its timeline is active; the check awaits the
  * animation's `ready`, which resolves then, and reads the mask.
  */
@@ -92,28 +93,18 @@ async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
       const candidates = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
         // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
         .filter((box) => !box.closest('[aria-hidden="true"]'));
-      const skippedSections = new Set<Element>();
-      for (const box of candidates) {
-        if (box.checkVisibility({contentVisibilityAuto: true})) continue;
-        let section = box.parentElement;
-        while (section && getComputedStyle(section).contentVisibility !== 'auto') section = section.parentElement;
-        if (section) skippedSections.add(section);
-      }
-      const rendered = Array.from(
-        skippedSections,
-        (section) =>
-          new Promise<void>((resolve) => {
-            const onChange = (event: Event) => {
-              if ((event as ContentVisibilityAutoStateChangeEvent).skipped) return;
-              section.removeEventListener('contentvisibilityautostatechange', onChange);
-              resolve();
-            };
-            section.addEventListener('contentvisibilityautostatechange', onChange);
-          }),
-      );
+      const skipped = candidates.filter((box) => !box.checkVisibility({contentVisibilityAuto: true}));
       const selection = getSelection();
-      if (rendered.length) selection?.selectAllChildren(content);
-      const sectionsRendered = await fulfilsWithin(Promise.all(rendered), sectionsWithin);
+      if (skipped.length) selection?.selectAllChildren(content);
+      const renderedWithin = async (bound: number) => {
+        const deadline = performance.now() + bound;
+        while (skipped.some((box) => !box.checkVisibility({contentVisibilityAuto: true}))) {
+          if (performance.now() > deadline) return false;
+          await frames();
+        }
+        return true;
+      };
+      const sectionsRendered = await renderedWithin(sectionsWithin);
       const boxes = candidates.filter((box) => box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'hidden');
       const cuesStarted = await Promise.all(
         boxes.map((box) => fulfilsWithin(Promise.all(box.getAnimations().map((animation) => animation.ready)), cuesWithin)),
@@ -126,7 +117,7 @@ async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
         cue: getComputedStyle(box).maskImage,
         cueStarted: cuesStarted[index],
       }));
-      if (rendered.length) selection?.removeAllRanges();
+      if (skipped.length) selection?.removeAllRanges();
       return {
         pageOverflow: root.scrollWidth - root.clientWidth,
         looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
