@@ -29,6 +29,9 @@ interface Page {
 const pages: Page[] = articles
   .map((article) => ({article, model: parseArticle(article.source)}))
   .sort((a, b) => a.article.source.length - b.article.source.length || a.article.route.localeCompare(b.article.route));
+/** Pages in the sidebar and search: every article not marked `unlisted`. */
+const isListed = (page: Page) => !page.article.frontMatter.unlisted;
+const listedPages = pages.filter(isListed);
 
 const flagged = (block: CodeBlock, flag: string) => codeMetaFlags(block.meta).has(flag);
 const isInteractive = (block: CodeBlock) => block.lang === 'js' && flagged(block, 'interactive');
@@ -152,10 +155,10 @@ export const titledTip = (() => {
 })();
 
 /** The smallest listed article: where a test of the site's chrome (search palette, menus) opens a page, so axe and the browser have the least to go through. */
-export const smallestArticle = pages.find((page) => !page.article.frontMatter.unlisted)!.article.route;
+export const smallestArticle = listedPages[0].article.route;
 
 /** The smallest unlisted article: a page with no Markdown copy of its own to share. */
-export const unlistedArticle = smallest('unlisted: true in its front matter', (page) => !!page.article.frontMatter.unlisted).article.route;
+export const unlistedArticle = smallest('unlisted: true in its front matter', (page) => !isListed(page)).article.route;
 
 /** What the sidebar calls an article: its sidebar_label, else its title (as Docusaurus names the link). */
 const sidebarLabel = (article: Article) => String(article.frontMatter.sidebar_label ?? article.frontMatter.title);
@@ -170,8 +173,10 @@ export const sidebarArticle = (() => {
   const byId = new Map(pages.map((page) => [page.article.id, page]));
   const {article} = smallest(
     `${WORD_RANGE.min} words or more, in a sidebar group with another article`,
-    ({article: a, model}) =>
-      !a.frontMatter.unlisted && model.words >= WORD_RANGE.min && sidebarGroups.some(([, ids]) => ids.includes(a.id) && ids.length > 1),
+    (page) =>
+      isListed(page) &&
+      page.model.words >= WORD_RANGE.min &&
+      sidebarGroups.some(([, ids]) => ids.includes(page.article.id) && ids.length > 1),
   );
   const [, ids] = sidebarGroups.find(([, group]) => group.includes(article.id))!;
   const other = byId.get(ids.find((id) => id !== article.id && byId.has(id))!)!.article;
@@ -197,8 +202,7 @@ function kindsOfMarkup(model: ArticleModel): Set<string> {
  * The listed article showing the most kinds of markup (ties: the smaller): the article page that
  * the axe test in both colour modes checks, so its rules meet as many kinds of element as one page has.
  */
-export const richestArticle = pages
-  .filter((page) => !page.article.frontMatter.unlisted)
+export const richestArticle = listedPages
   .map((page) => ({page, kinds: kindsOfMarkup(page.model).size}))
   .reduce((best, next) => (next.kinds > best.kinds ? next : best)).page.article.route;
 
@@ -210,7 +214,7 @@ export const highlightedArticle = (() => {
   const grammars = prismWithLanguages(prismSyntax.additionalLanguages).languages;
   const {article} = smallest(
     'a code block in a language the site highlights',
-    ({article: a, model}) => !a.frontMatter.unlisted && model.codeBlocks.some((b) => b.lang in grammars),
+    (page) => isListed(page) && page.model.codeBlocks.some((b) => b.lang in grammars),
   );
   return {route: article.route, title: String(article.frontMatter.title)};
 })();
@@ -244,7 +248,7 @@ export const archive = (() => {
       const slug = model.frontMatter.data.slug;
       return {id, model, route: `/docs/${version}${typeof slug === 'string' ? slug : `/${id}`}`};
     });
-  const listed = pages.filter((page) => !page.article.frontMatter.unlisted);
+  const listed = listedPages;
   const first = <T>(what: string, found: T | undefined): T => {
     if (found === undefined) throw new Error(`No article has ${what}, which the version tests need (tests/targets.ts).`);
     return found;
@@ -310,7 +314,7 @@ export const archive = (() => {
  * the built index too.
  */
 export const search = (() => {
-  const listed = pages.filter((page) => !page.article.frontMatter.unlisted);
+  const listed = listedPages;
   const titleOf = (page: Page) => String(page.article.frontMatter.title);
   const keywordsOf = (page: Page) => ((page.article.frontMatter.keywords as string[] | undefined) ?? []).map((k) => k.toLowerCase());
   const titlesHaving = (query: string) => listed.filter((page) => titleOf(page).toLowerCase().includes(query));
@@ -423,7 +427,7 @@ export const search = (() => {
  */
 function staleLink(what: string, misspell: (route: string) => string | null): {missing: string; route: string} {
   const routes = pages.map((page) => page.article.route);
-  for (const {article} of pages.filter((page) => !page.article.frontMatter.unlisted)) {
+  for (const {article} of listedPages) {
     const missing = misspell(article.route);
     if (!missing || routes.includes(missing)) continue;
     if (routes.every((route) => route === article.route || distance(missing, route).steps >= 3)) return {missing, route: article.route};
