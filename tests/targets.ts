@@ -32,6 +32,8 @@ const pages: Page[] = articles
 /** Pages in the sidebar and search: every article not marked `unlisted`. */
 const isListed = (page: Page) => !page.article.frontMatter.unlisted;
 const listedPages = pages.filter(isListed);
+/** Every listed article's route, for checks that visit them all. */
+export const listedRoutes = listedPages.map((page) => page.article.route);
 
 const flagged = (block: CodeBlock, flag: string) => codeMetaFlags(block.meta).has(flag);
 const isInteractive = (block: CodeBlock) => block.lang === 'js' && flagged(block, 'interactive');
