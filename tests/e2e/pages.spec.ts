@@ -8,8 +8,8 @@
  * - an article's reading time, last updated, canonical, social tags and JSON-LD;
  * - on a listed article, each code box skipped at load (off screen) renders once scrolled to, at the
  *   height estimated for it;
- * - pa11y with HTML_CodeSniffer at WCAG 2 AA finds no errors, on the page as loaded at 1280 px
- *   (tests/pa11yOnPage.ts: pa11y reads the tab these checks loaded);
+ * - pa11y with HTML_CodeSniffer at WCAG 2 AA finds no errors, on the page loaded at 1280 px (after the code
+ *   box check, which leaves it scrolled back to its top; tests/pa11yOnPage.ts: pa11y reads the tab these checks loaded);
  * - at 1280, 768 and 375 px (ARCHITECTURE.md, "Accessibility", Wide content) the page does not scroll
  *   sideways, and what is wider than the window (tables, code) scrolls inside its own box, which
  *   keyboard users can focus and screen readers hear named, and which shows a cue while there is
@@ -311,7 +311,7 @@ async function checkArticle(page: Page, article: Article) {
 }
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
-  test(`every page, shard ${shard + 1} of ${SHARDS}: console, title and metadata, pa11y (WCAG2AA, HTML_CodeSniffer), and no sideways scrolling at ${WIDTHS.join(', ')} px`, async ({
+  test(`every page, shard ${shard + 1} of ${SHARDS}: console, title and metadata, code box heights, pa11y (WCAG2AA, HTML_CodeSniffer), and no sideways scrolling at ${WIDTHS.join(', ')} px`, async ({
     page,
     pa11yBrowser,
   }, testInfo) => {
