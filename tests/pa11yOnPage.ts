@@ -3,7 +3,8 @@
  * Puppeteer, so a test that uses it runs in a Chromium that Puppeteer launched (Debian's: .puppeteerrc.cjs
  * switches Puppeteer's download off, scripts/lib/chromium.ts finds the binary) and that Playwright drives
  * through CDP (`connectOverCDP`): pa11y checks, as Puppeteer sees it, the tab Playwright loaded and the
- * other checks read, instead of loading every page again in a browser of its own.
+ * other checks read, instead of loading every page again in a browser of its own. Puppeteer's launch opens Chromium's
+ * DevTools endpoint on 127.0.0.1 at a port the system picks, so no port is fixed here.
  */
 import {test as base, type Page} from '@playwright/test';
 import pa11y from 'pa11y';
