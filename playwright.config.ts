@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   // Totals over tests that run in different workers (pages.spec.ts's shards).
-  globalTeardown: './tests/scrollingBoxes.ts',
+  globalTeardown: './tests/everyPageTotals.ts',
   ...chromiumProject(PORT),
   webServer: {
     command: 'tsx scripts/serve.ts',

@@ -1,4 +1,4 @@
-/** The part of pa11y's API (it ships no types) that tests/e2e/pa11y.spec.ts uses. */
+/** The part of pa11y's API (it ships no types) that tests/pa11yOnPage.ts uses. */
 declare module 'pa11y' {
   import type {Browser, Page} from 'puppeteer';
 
@@ -17,6 +17,8 @@ declare module 'pa11y' {
     page?: Page;
     /** Test the page as it is, without navigating to `url`. */
     ignoreUrl?: boolean;
+    /** The viewport pa11y sets on the page before it checks it (1280 by 1024 if not given). */
+    viewport?: {width: number; height: number};
     timeout?: number;
   }
   export default function pa11y(

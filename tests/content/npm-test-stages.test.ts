@@ -4,7 +4,8 @@
  * in the section named below. They must list exactly the `npm run` stages of
  * package.json's scripts.test, in the same order, so a stage added to or dropped
  * from the script fails here until the articles say so. A stage that runs others
- * side by side (`run-p a b c`, npm-run-all2) stands for those, in its order, and so does each of them that is one.
+ * side by side or in turn (npm-run-all2's `run-p a b c` and `run-s a b c`) stands for those, in its order,
+ * and so does each of them that is one.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -22,15 +23,15 @@ const STAGE_LISTS: [file: string, sectionId: string][] = [
 const testCommands = (testScript: string) => testScript.split('&&').map((command) => command.trim());
 const npmRunScript = (command: string) => /^npm run (\S+)$/.exec(command)?.[1];
 
-/** The scripts a `run-p` script runs together (its words that are not options), or undefined for any other script. */
+/** The scripts a `run-p` or `run-s` script runs (its words that are not options), or undefined for any other script. */
 function runTogether(script: string | undefined): string[] | undefined {
   const [command, ...words] = (script ?? '').trim().split(/\s+/);
-  return command === 'run-p' ? words.filter((word) => !word.startsWith('-')) : undefined;
+  return command === 'run-p' || command === 'run-s' ? words.filter((word) => !word.startsWith('-')) : undefined;
 }
 
 /**
- * The scripts `npm test` runs, in order: each `npm run <script>` between `&&`, a `run-p` script by the
- * scripts it runs (each of them read the same way, so a `run-p` of `run-p` scripts stands for all of theirs).
+ * The scripts `npm test` runs, in order: each `npm run <script>` between `&&`, a `run-p` or `run-s` script by
+ * the scripts it runs (each of them read the same way, so a `run-p` of `run-p` scripts stands for all of theirs).
  */
 function scriptStages(testScript: string, scripts: Record<string, string>): string[] {
   const stagesOf = (name: string): string[] => runTogether(scripts[name])?.flatMap(stagesOf) ?? [name];

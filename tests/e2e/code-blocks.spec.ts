@@ -5,7 +5,7 @@ import {holdClock} from '../clock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 import {REPOSITORY_URL} from '../../plugins/shared/site';
-import {codeBlocks, highlighting, interactive, listedRoutes, live, nginxPage} from '../targets';
+import {codeBlocks, highlighting, interactive, live, nginxPage} from '../targets';
 
 // The pages and blocks come from the articles (tests/targets.ts), so an author's edit moves them.
 const INTERACTIVE = interactive.route;
@@ -198,72 +198,6 @@ test('an interactive block is server-rendered as it stays: read-only with Run di
   await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
   // No layout shift when the page turns interactive: the block keeps its place and size.
   expect(await block.boundingBox()).toEqual(before);
-});
-
-/**
- * A code block's code, and an interactive block's coloured code, is a box the browser skips while it is off
- * screen (plugins/code-blocks/theme/CodeBlock/Layout and InteractiveCodeBlock styles): an article section
- * near the screen is rendered whole, and code is most of its elements; an interactive block's highlight
- * also stays out of the layout Chrome's autofill forces on its textarea's section. Until a box first
- * renders, its height is estimated from its lines: a wrong estimate would move everything below it when
- * the reader scrolls to it. Each page's boxes that start skipped are taken at their estimate (the computed
- * contain-intrinsic-size, the content's size, plus the box's padding and borders), then each is scrolled to
- * and measured once rendered.
- */
-test('on every article, code off screen is skipped and keeps its height when it renders', async ({page}) => {
-  test.setTimeout(300_000);
-  watchRequests(page);
-  let skippedBoxes = 0;
-  // The articles readers reach; on the unlisted template some blocks measured 0 px once rendered (ARCHITECTURE.md, issue 33: open).
-  for (const route of listedRoutes) {
-    await page.goto(route);
-    // Hydrated, and a live block's static view replaced by its editor (the template's), before the boxes are taken.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await pageSettled(page);
-    const boxes = await page.evaluate(async (renderWithinMs) => {
-      const shown = (box: HTMLElement) => box.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
-      const all = Array.from(document.querySelectorAll<HTMLElement>('.markdown *')).filter(
-        (element) => getComputedStyle(element).contentVisibility === 'auto' && !element.matches('.article-section'),
-      );
-      // True once the box is rendered, false if it was not within the bound after being scrolled to. A state,
-      // not the box's event: when only the section around it was skipped, the box itself fires none.
-      const renderedWithin = async (box: HTMLElement) => {
-        const deadline = performance.now() + renderWithinMs;
-        while (!shown(box)) {
-          if (performance.now() > deadline) return false;
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-        return true;
-      };
-      const measured = all.map((box) => {
-        // A skipped box's height: the estimate (the content's size) plus its own padding and borders.
-        const style = getComputedStyle(box);
-        const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-        const estimated =
-          parseFloat(style.containIntrinsicHeight.replace('auto ', '')) + edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
-        return {box, skipped: !shown(box), estimated};
-      });
-      const results = [];
-      for (const {box, skipped, estimated} of measured) {
-        box.scrollIntoView({block: 'center'});
-        const bounded = await renderedWithin(box);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const name = box.parentElement!.querySelector('[aria-label]')?.getAttribute('aria-label') ?? box.className;
-        results.push({name, skipped, estimated, rendered: bounded ? box.getBoundingClientRect().height : null});
-      }
-      return results;
-    }, 5_000);
-    for (const box of boxes.filter((candidate) => candidate.skipped)) {
-      skippedBoxes += 1;
-      expect(box.rendered, `${route}, ${box.name}: rendered once scrolled to`).not.toBeNull();
-      expect(
-        Math.abs(box.estimated - box.rendered!),
-        `${route}, ${box.name}: estimated ${box.estimated} px, rendered ${box.rendered} px`,
-      ).toBeLessThanOrEqual(1);
-    }
-  }
-  // The long articles' code below the first screen starts skipped: the check above measured estimates.
-  expect(skippedBoxes).toBeGreaterThan(listedRoutes.length);
 });
 
 test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {
