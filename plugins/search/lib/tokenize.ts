@@ -26,7 +26,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'me my no nor not of on or our she so such than that the their them then there these they this those to ' +
     'too was we were what when where which while who whom why will with would you your ' +
     // Words readers put around what they mean ("my own server", "can't log in", "how much does it cost"), apostrophes dropped as the index drops them.
-    'am did could own just also very any all some each other same again here now about much many ' +
+    'am did could own just also very actually really any all some each other same again here now about much many ' +
     'im ive id youre theyre thats whats cant couldnt dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt hasnt havent'
   ).split(' '),
 );
