@@ -6,9 +6,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {articles, sidebarGroups} from '../../scripts/lib/articles';
 import {pageSettled, watchRequests} from '../idle';
-import {interactive, search, smallestArticle} from '../targets';
+import {interactive, search, smallestArticle} from '../../scripts/lib/targets';
 
-// What the tests type, read from the articles (tests/targets.ts): an article's edit moves them, never breaks the tests.
+// What the tests type, read from the articles (scripts/lib/targets.ts): an article's edit moves them, never breaks the tests.
 const {titleWord, keyword, typo, phrase} = search;
 /** A RegExp matching the text exactly as given (a route, a query). */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
