@@ -204,7 +204,7 @@ export const docsStart = (() => {
   return {route: canonical, title: articleAt(canonical).title};
 })();
 
-/** Listed articles' routes in the sidebar's order, the order of the pager's Previous and Next links. */
+/** The articles in the sidebar's order, the order of the pager's Previous and Next links. */
 const sidebarOrder = sidebarGroups.flatMap(([, ids]) => ids).flatMap((id) => pages.filter((page) => page.article.id === id));
 
 /** The smallest listed article with an article before and after it in the sidebar: its pager shows Previous and Next. */
