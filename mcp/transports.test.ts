@@ -12,6 +12,11 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {isAllowedOrigin, startHttpServer, type RunningHttpServer} from './http';
 import {loadSite} from './siteData';
+import {SITE_URL} from '../plugins/shared/site';
+import {search} from '../scripts/lib/targets';
+
+// A word of one article's title, which search ranks first, read from the content (scripts/lib/targets.ts).
+const FIRST_HIT = `${SITE_URL}${search.titleWord.route}`;
 
 let http: RunningHttpServer;
 
@@ -36,7 +41,7 @@ function post(body: string, headers: Record<string, string> = {}): Promise<Respo
 }
 
 async function firstHitUrl(client: Client): Promise<string> {
-  const result = (await client.callTool({name: 'search_docs', arguments: {query: '3-2-1'}})) as CallToolResult;
+  const result = (await client.callTool({name: 'search_docs', arguments: {query: search.titleWord.query}})) as CallToolResult;
   return (result.structuredContent as {results: {url: string}[]}).results[0].url;
 }
 
@@ -45,7 +50,7 @@ test('the HTTP server listens on 127.0.0.1 and answers the SDK client', async ()
   const client = new Client({name: 'transports-test', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(http.url)));
   try {
-    assert.equal(await firstHitUrl(client), 'https://docs.larkspur.example/docs/hosting/backups');
+    assert.equal(await firstHitUrl(client), FIRST_HIT);
   } finally {
     await client.close();
   }
@@ -99,7 +104,7 @@ test('the bin command serves over stdio', async () => {
   const client = new Client({name: 'transports-test', version: '1.0.0'});
   await client.connect(new StdioClientTransport({command: process.execPath, args: ['mcp/cli.mjs', '--site', 'build'], stderr: 'ignore'}));
   try {
-    assert.equal(await firstHitUrl(client), 'https://docs.larkspur.example/docs/hosting/backups');
+    assert.equal(await firstHitUrl(client), FIRST_HIT);
     const {resources} = await client.listResources();
     assert.ok(resources.length > 30);
   } finally {

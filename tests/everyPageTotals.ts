@@ -10,7 +10,7 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {FullConfig, TestInfo} from '@playwright/test';
-import {listedRoutes} from './targets';
+import {listedRoutes} from '../scripts/lib/targets';
 
 /** How many shards pages.spec.ts deals the pages into. */
 export const PAGE_SHARDS = 6;

@@ -8,7 +8,7 @@
 import {expect, type APIResponse, type Page} from '@playwright/test';
 import {liveBlock} from './liveBlock';
 import {pageSettled, watchRequests} from './idle';
-import {interactive, live} from './targets';
+import {interactive, live, search, webDesignRedirect} from '../scripts/lib/targets';
 
 /** The headers static/_headers sets on every response, besides the policy. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -84,11 +84,11 @@ export async function browseEverythingThePolicyCovers(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
-  await palette.getByRole('combobox').fill('backup');
+  await palette.getByRole('combobox').fill(search.titleWord.query);
   await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The blocks come from the articles (tests/targets.ts).
+  // The query, the blocks and the old address come from the articles (scripts/lib/targets.ts).
   await page.goto(interactive.route);
   const block = page.locator('[data-interactive-code]').first();
   await block.getByRole('button', {name: 'Run'}).click();
@@ -97,7 +97,7 @@ export async function browseEverythingThePolicyCovers(page: Page) {
   await page.goto(live.route);
   await expect(liveBlock(page).preview.getByText(live.text)).toBeVisible();
 
-  await page.goto('/docs/webdesign/typography');
-  await expect(page).toHaveURL(/\/docs\/web-design\/typography$/);
+  await page.goto(webDesignRedirect.from);
+  await expect(page).toHaveURL(new RegExp(`${webDesignRedirect.to}$`));
   await pageSettled(page);
 }

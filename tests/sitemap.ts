@@ -1,17 +1,17 @@
 /** The pages the tests visit: every page of the built sitemap, and those it leaves out on purpose. */
 import {expect, type APIRequestContext} from '@playwright/test';
-import {archive, search, staleLinks} from './targets';
+import {archive, search, staleLinks, unlistedRoutes} from '../scripts/lib/targets';
 
 /**
  * A path that is not on the site: the not-found page, with suggestions. A stale link (an article's route
- * without its last letter, tests/targets.ts), so no article has it; sitemapPaths checks that no page does.
+ * without its last letter, scripts/lib/targets.ts), so no article has it; sitemapPaths checks that no page does.
  */
 export const MISSING_PAGE = staleLinks.lastLetter.missing;
 
-/** Left out of the sitemap on purpose: the docs root, the template, an archived page, search with a query, a missing page. */
+/** Left out of the sitemap on purpose: the docs root, every unlisted article, an archived page, search with a query, a missing page. */
 export const UNLISTED_PAGES = [
   '/docs',
-  '/docs/_template',
+  ...unlistedRoutes,
   archive.shared.archivedRoute,
   `/search?q=${search.titleWord.query}`,
   MISSING_PAGE,

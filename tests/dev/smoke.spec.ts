@@ -5,7 +5,7 @@
  */
 import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
-import {highlightedArticle, interactive, live, search, smallestArticle} from '../targets';
+import {highlightedArticle, interactive, live, search, smallestArticle} from '../../scripts/lib/targets';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** Console messages that are not problems of this site, each with its reason. */
@@ -24,7 +24,7 @@ test('the landing page, an article and the interactive article render without co
   const problems = watchConsole(page, ignored);
   await open(page, '/');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  // An article with a highlighted code block, and its title, read from the content (tests/targets.ts).
+  // An article with a highlighted code block, and its title, read from the content (scripts/lib/targets.ts).
   await open(page, highlightedArticle.route);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(highlightedArticle.title);
   await expect(page.locator('article pre .token').first()).toBeVisible();

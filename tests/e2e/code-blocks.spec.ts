@@ -5,9 +5,9 @@ import {holdClock} from '../clock';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 import {REPOSITORY_URL} from '../../plugins/shared/site';
-import {codeBlocks, highlighting, interactive, live, nginxPage} from '../targets';
+import {codeBlocks, codeLanguagePages, highlighting, interactive, live, nginxPage} from '../../scripts/lib/targets';
 
-// The pages and blocks come from the articles (tests/targets.ts), so an author's edit moves them.
+// The pages and blocks come from the articles (scripts/lib/targets.ts), so an author's edit moves them.
 const INTERACTIVE = interactive.route;
 
 async function interactiveBlock(page: Page) {
@@ -76,7 +76,7 @@ test('an interactive block runs its code and prints what it prints: console line
     await expect(block).toContainText(interactive.title);
     await expect(block.getByText('Language: js')).toBeAttached();
     await block.getByRole('button', {name: 'Run'}).click();
-    // The same lines as the block's code prints when run in Node (tests/targets.ts).
+    // The same lines as the block's code prints when run in Node (scripts/lib/targets.ts).
     await expect(block.getByTestId('code-output')).toHaveText(interactive.output);
   });
 
@@ -285,7 +285,8 @@ const themeColours = (palette: Palette) => ({keyword: rgb(palette.keyword), text
 
 test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
   const prism = prismScripts(page);
-  for (const path of ['/docs/hosting/backups', nginxPage, '/docs/plesk/introduction']) await hydrated(page, path);
+  // Pages that between them show every language the site highlights (scripts/lib/targets.ts).
+  for (const path of codeLanguagePages) await hydrated(page, path);
   expect(prism).toEqual([]);
   const block = await interactiveBlock(page);
   await pageSettled(page);

@@ -1,5 +1,9 @@
 import {pageSettled, watchRequests} from '../idle';
 import {expect, test} from '@playwright/test';
+import {listedRoutes} from '../../scripts/lib/targets';
+
+// Two articles, the smallest two (scripts/lib/targets.ts): the mode is set on one and must hold on the other.
+const [FIRST, SECOND] = listedRoutes;
 
 const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
@@ -12,14 +16,14 @@ test('light by default, even when the OS prefers dark', async ({browser}) => {
 });
 
 test('the toggle switches to dark, saves it under "theme" and restores it without a flash', async ({page}) => {
-  await page.goto('/docs/hosting/backups');
+  await page.goto(FIRST);
   await page.getByRole('button', {name: /dark mode|light mode|color mode/i}).click();
   expect(await theme(page)).toBe('dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
   // The theme must be on <html> before the first paint, not after React loads.
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/docs/hosting/dns-management');
+  await page.goto(SECOND);
   expect(await theme(page)).toBe('dark');
 });
 

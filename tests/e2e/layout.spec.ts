@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {sidebarGroups} from '../../scripts/lib/articles';
-import {sidebarArticle} from '../targets';
+import {sidebarArticle} from '../../scripts/lib/targets';
 
-// A long article with another in its sidebar group, read from the content (tests/targets.ts).
+// A long article with another in its sidebar group, read from the content (scripts/lib/targets.ts).
 const DOC = sidebarArticle.route;
 const NEIGHBOUR = sidebarArticle.neighbour;
 

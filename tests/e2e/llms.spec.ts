@@ -3,11 +3,14 @@ import {articleById, articles, sidebarGroups} from '../../scripts/lib/articles';
 import {linesOutsideCode, parseArticle} from '../../plugins/article-model/model';
 import {SITE_URL} from '../../plugins/shared/site';
 import {holdClock} from '../clock';
+import {articleAt, docsStart, smallestArticle} from '../../scripts/lib/targets';
 
 const listed = articles.filter((article) => !article.frontMatter.unlisted);
 const template = articles.find((article) => article.frontMatter.unlisted)!;
 const titleOf = (article: {frontMatter: Record<string, unknown>}) => String(article.frontMatter.title);
 const COPY_PAGE = 'Copy page as Markdown';
+// Any article has a Markdown copy: the smallest, read from the content (scripts/lib/targets.ts), with its title.
+const ARTICLE = articleAt(smallestArticle);
 
 test('/llms.txt lists every current article once, under its sidebar group, in sidebar order', async ({request}) => {
   const response = await request.get('/llms.txt');
@@ -71,7 +74,7 @@ test('unlisted pages have no Markdown copy and no Copy page button; /docs offers
   await expect(page.getByRole('button', {name: COPY_PAGE})).toHaveCount(0);
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveCount(0);
   await page.goto('/docs');
-  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/getting-started.md');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${docsStart.route}.md`);
 });
 
 test('Copy page puts the article’s Markdown on the clipboard and shows "Copied" for 2 s', async ({page, context}) => {
@@ -81,19 +84,19 @@ test('Copy page puts the article’s Markdown on the clipboard and shows "Copied
   page.on('request', (request) => {
     if (request.url().endsWith('.md')) markdownRequests.push(request.url());
   });
-  await page.goto('/docs/hosting/backups');
+  await page.goto(ARTICLE.route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await holdClock(page);
   expect(markdownRequests).toEqual([]);
   const header = page.locator('article header');
   await header.getByRole('button', {name: COPY_PAGE}).click();
   await expect(header.getByRole('button', {name: 'Copied'})).toBeVisible();
-  expect(markdownRequests).toEqual([`${new URL(page.url()).origin}/docs/hosting/backups.md`]);
+  expect(markdownRequests).toEqual([`${new URL(page.url()).origin}${ARTICLE.route}.md`]);
   await expect(header.getByRole('status')).toHaveText('Page copied to clipboard as Markdown');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const expected = await (await page.request.get('/docs/hosting/backups.md')).text();
+  const expected = await (await page.request.get(`${ARTICLE.route}.md`)).text();
   expect(copied).toBe(expected);
-  expect(copied.startsWith('# Website Backups')).toBe(true);
+  expect(copied.startsWith(`# ${ARTICLE.title}\n`)).toBe(true);
   // Page time, not the test's: "Copied" holds through 1.9 s and is gone by 2.1 s.
   await page.clock.runFor(1900);
   await expect(header.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -104,8 +107,8 @@ test('Copy page puts the article’s Markdown on the clipboard and shows "Copied
 
 test('Copy page says so when the Markdown cannot be loaded', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.route('**/docs/hosting/backups.md', (route) => route.fulfill({status: 503, body: 'Unavailable'}));
-  await page.goto('/docs/hosting/backups');
+  await page.route(`**${ARTICLE.route}.md`, (route) => route.fulfill({status: 503, body: 'Unavailable'}));
+  await page.goto(ARTICLE.route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const header = page.locator('article header');
   await header.getByRole('button', {name: COPY_PAGE}).click();
@@ -114,10 +117,10 @@ test('Copy page says so when the Markdown cannot be loaded', async ({page, conte
 });
 
 test('View as Markdown opens the article’s .md file', async ({page}) => {
-  await page.goto('/docs/hosting/backups');
+  await page.goto(ARTICLE.route);
   const link = page.locator('article header').getByRole('link', {name: 'View as Markdown'});
-  await expect(link).toHaveAttribute('href', '/docs/hosting/backups.md');
+  await expect(link).toHaveAttribute('href', `${ARTICLE.route}.md`);
   await link.click();
-  await expect(page).toHaveURL(/\/docs\/hosting\/backups\.md$/);
-  await expect(page.locator('body')).toContainText(`# ${articleById('hosting/backups').frontMatter.title}`);
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE.route}\\.md$`));
+  await expect(page.locator('body')).toContainText(`# ${ARTICLE.title}`);
 });

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {pageSettled, watchRequests} from '../idle';
+import {interactive, live, serverRenderedArticle, sidebarArticle} from '../../scripts/lib/targets';
 
 test('links load their page on intent (hover), not when they scroll into view', async ({page}) => {
   const scripts: string[] = [];
@@ -7,7 +8,8 @@ test('links load their page on intent (hover), not when they scroll into view', 
     if (request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
   });
   watchRequests(page);
-  await page.goto('/docs/hosting/backups');
+  // An article with another in its sidebar group, whose link shows beside it (scripts/lib/targets.ts).
+  await page.goto(sidebarArticle.route);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await pageSettled(page);
   const afterLoad = scripts.length;
@@ -20,7 +22,7 @@ test('links load their page on intent (hover), not when they scroll into view', 
   await pageSettled(page);
   expect(scripts.length).toBe(afterLoad);
 
-  await sidebar.getByRole('link', {name: 'SSL Certificates'}).hover();
+  await sidebar.getByRole('link', {name: sidebarArticle.neighbour.label, exact: true}).hover();
   await expect.poll(() => scripts.length).toBeGreaterThan(afterLoad);
 });
 
@@ -30,7 +32,8 @@ test('pages run React 19 (react-dom/client), the runtime development runs: no Pr
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   watchRequests(page);
-  for (const path of ['/', '/docs/hosting/backups', '/docs/_template']) {
+  // The landing page, and the articles that load the most of the site's code: an interactive block's and a live block's (scripts/lib/targets.ts).
+  for (const path of ['/', interactive.route, live.route]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await pageSettled(page);
@@ -41,7 +44,8 @@ test('pages run React 19 (react-dom/client), the runtime development runs: no Pr
   expect(scripts.filter((text) => /\bpreact\b|__PREACT_DEVTOOLS__/i.test(text))).toEqual([]);
 });
 
-for (const path of ['/', '/docs/hosting/backups', '/docs/web-design/color-accessibility']) {
+// The landing page, and an article with every part below that the server renders (scripts/lib/targets.ts).
+for (const path of ['/', serverRenderedArticle]) {
   test(`hydration of ${path} keeps the server's HTML in place instead of rebuilding or moving it`, async ({page}) => {
     // Remember server-rendered nodes before any script runs; hydration must adopt
     // them, code blocks included.

@@ -1,8 +1,8 @@
 import {pageSettled, watchRequests} from '../idle';
 import {expect, test} from '@playwright/test';
-import {staleLinks} from '../targets';
+import {staleLinks} from '../../scripts/lib/targets';
 
-// Stale links read from the articles' routes (tests/targets.ts): a renamed article moves them.
+// Stale links read from the articles' routes (scripts/lib/targets.ts): a renamed article moves them.
 const {lastLetter, category} = staleLinks;
 
 test('an unknown path gets the not-found page with status 404', async ({page}) => {

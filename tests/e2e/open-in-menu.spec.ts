@@ -1,10 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {loadInMode, seriousAxeViolationsInBothModes} from '../axe';
-import {archive, smallestArticle, unlistedArticle} from '../targets';
+import {archive, smallestArticle, unlistedArticle} from '../../scripts/lib/targets';
 import {pageSettled, watchRequests} from '../idle';
 import {SITE_URL} from '../../plugins/shared/site';
 
-// Any article has the menu: the smallest loads fastest and gives axe the least to go through (tests/targets.ts).
+// Any article has the menu: the smallest loads fastest and gives axe the least to go through (scripts/lib/targets.ts).
 const ARTICLE = smallestArticle;
 const PROMPT = `Read ${SITE_URL}${ARTICLE}.md so I can ask you questions about it.`;
 
@@ -88,7 +88,7 @@ test('the assistants’ links carry the page’s Markdown URL; the MCP item lead
 });
 
 test('archived and unlisted pages, which have no Markdown copy of their own to share, have no Open in menu', async ({page}) => {
-  // An archived article and an unlisted one, read from the content (tests/targets.ts).
+  // An archived article and an unlisted one, read from the content (scripts/lib/targets.ts).
   for (const path of [archive.shared.archivedRoute, unlistedArticle]) {
     await page.goto(path);
     await expect(page.locator('article h1')).toBeVisible();

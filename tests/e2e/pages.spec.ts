@@ -23,7 +23,7 @@ import {pageSettled, watchRequests} from '../idle';
 import {MISSING_PAGE, UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 import {SITE_URL} from '../../plugins/shared/site';
 import {PAGE_SHARDS, recordShardCounts} from '../everyPageTotals';
-import {listedRoutes} from '../targets';
+import {listedRoutes} from '../../scripts/lib/targets';
 import {pa11yErrors, test} from '../pa11yOnPage';
 
 declare global {

@@ -3,10 +3,14 @@
  * HEAD, byte ranges, and no serving of the hosts' config files.
  */
 import {expect, test} from '@playwright/test';
+import {smallestArticle} from '../../scripts/lib/targets';
+
+// Any article's page: the smallest (scripts/lib/targets.ts).
+const PAGE = smallestArticle;
 
 for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
   test(`${method} is refused with 405 and the allowed methods`, async ({request}) => {
-    const response = await request.fetch('/docs/hosting/backups', {method});
+    const response = await request.fetch(PAGE, {method});
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD');
     expect(await response.text()).not.toContain('<html');
@@ -14,7 +18,7 @@ for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
 }
 
 test('HEAD answers like GET, without a body', async ({request}) => {
-  const response = await request.head('/docs/hosting/backups');
+  const response = await request.head(PAGE);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/html;charset=utf-8');
   expect(await response.body()).toHaveLength(0);

@@ -12,10 +12,10 @@
 import {liveBlock} from '../liveBlock';
 import {pageSettled, watchRequests} from '../idle';
 import {holdClock} from '../clock';
-import {interactive, live} from '../targets';
+import {interactive, live} from '../../scripts/lib/targets';
 import {expect, test, type Page} from '@playwright/test';
 
-// The blocks come from the articles (tests/targets.ts), so an author's edit moves them.
+// The blocks come from the articles (scripts/lib/targets.ts), so an author's edit moves them.
 const INTERACTIVE = interactive.route;
 const LIVE = live.route;
 /** Page time between the reader's edits; six edits span the 3 s time limit. */

@@ -5,7 +5,7 @@
  * What is inside the palette (results, keys) is tested in search.spec.ts.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {smallestArticle} from '../targets';
+import {smallestArticle} from '../../scripts/lib/targets';
 
 const DOC = smallestArticle;
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});

@@ -1,7 +1,10 @@
 import {expect, test} from '@playwright/test';
 import {browseEverythingThePolicyCovers, expectStrictPolicy, policies, SECURITY_HEADERS, watchCsp} from '../securityHeaders';
+import {live, missingInFolder, smallestArticle} from '../../scripts/lib/targets';
 
-for (const path of ['/', '/docs/hosting/backups', '/no-such-page', '/docs/hosting/no-such-page', '/img/logo.svg', '/sitemap.xml']) {
+// An article, a missing page beside the articles, and the live block's page are read from the content (scripts/lib/targets.ts).
+
+for (const path of ['/', smallestArticle, '/no-such-page', missingInFolder, '/img/logo.svg', '/sitemap.xml']) {
   test(`${path} is served with the security headers and a policy without eval`, async ({request}) => {
     const response = await request.get(path);
     const headers = response.headers();
@@ -11,7 +14,7 @@ for (const path of ['/', '/docs/hosting/backups', '/no-such-page', '/docs/hostin
 }
 
 test('only pages with live React previews allow eval, and they keep one policy', async ({request}) => {
-  const response = await request.get('/docs/_template');
+  const response = await request.get(live.route);
   expect(policies(response)).toHaveLength(1);
   expectStrictPolicy(response, {evalAllowed: true});
 });

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {SITE_URL} from '../../plugins/shared/site';
 import {pageSettled, watchRequests} from '../idle';
-import {archive} from '../targets';
+import {archive} from '../../scripts/lib/targets';
 
 const {version, shared, query} = archive;
 /** The current edition's label (docusaurus.config.ts, CURRENT_VERSION_LABEL). */

@@ -8,17 +8,20 @@
  * they can. ARCHITECTURE.md, "Feature tests and the articles", says why this and not a fixture site.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import {articles, sidebarGroups, type Article} from '../scripts/lib/articles';
-import {parseArticle, type ArticleModel, type CodeBlock} from '../plugins/article-model/model';
-import {WORD_RANGE} from '../plugins/article-model/rules';
-import {prismSyntax} from '../plugins/code-blocks/lib/prismSyntax';
-import {prismWithLanguages} from '../plugins/code-blocks/prism';
+import {CONTENT_ROOT, DOCS_DIR, articles, sidebarGroups, type Article} from './articles';
+import {parseArticle, type ArticleModel, type CodeBlock} from '../../plugins/article-model/model';
+import {WORD_RANGE} from '../../plugins/article-model/rules';
+import {prismSyntax} from '../../plugins/code-blocks/lib/prismSyntax';
+import {prismWithLanguages} from '../../plugins/code-blocks/prism';
 import {visit} from 'unist-util-visit';
-import {codeMetaFlags, codeMetaTitle} from '../plugins/article-model/lib/codeMeta';
-import {STOP_WORDS, indexTerms, queryWords, wordsOf} from '../plugins/search/lib/tokenize';
+import type {Node} from 'unist';
+import type {Table} from 'mdast';
+import {codeMetaFlags, codeMetaTitle} from '../../plugins/article-model/lib/codeMeta';
+import {STOP_WORDS, indexTerms, queryWords, wordsOf} from '../../plugins/search/lib/tokenize';
 import distance from 'damerau-levenshtein';
-import {SYNONYMS_FILE} from '../plugins/search/synonymsFile';
+import {SYNONYMS_FILE} from '../../plugins/search/synonymsFile';
 
 interface Page {
   article: Article;
@@ -43,7 +46,7 @@ const hasMagicComments = (block: CodeBlock) => /\bhighlight-(next-line|start|end
 
 function smallest(what: string, has: (page: Page) => boolean): Page {
   const found = pages.find(has);
-  if (!found) throw new Error(`No article has ${what}, which a feature test needs (tests/targets.ts): add one, or change the test.`);
+  if (!found) throw new Error(`No article has ${what}, which a feature test needs (scripts/lib/targets.ts): add one, or change the test.`);
   return found;
 }
 
@@ -161,9 +164,67 @@ export const smallestArticle = listedPages[0].article.route;
 
 /** The smallest unlisted article: a page with no Markdown copy of its own to share. */
 export const unlistedArticle = smallest('unlisted: true in its front matter', (page) => !isListed(page)).article.route;
+/** Every unlisted article's route: pages out of the sidebar, search and sitemap. */
+export const unlistedRoutes = pages.filter((page) => !isListed(page)).map((page) => page.article.route);
 
 /** What the sidebar calls an article: its sidebar_label, else its title (as Docusaurus names the link). */
 const sidebarLabel = (article: Article) => String(article.frontMatter.sidebar_label ?? article.frontMatter.title);
+
+/**
+ * The article at a route, as the site shows it: its title (the page's heading and the start of its
+ * <title> and Markdown copy), its description, its sidebar link's name, and its source file as its
+ * edit link names it.
+ */
+export function articleAt(route: string): {route: string; title: string; description: string; label: string; source: string} {
+  const page = pages.find((candidate) => candidate.article.route === route);
+  if (!page) throw new Error(`No article at ${route}`);
+  const {article} = page;
+  return {
+    route,
+    title: String(article.frontMatter.title),
+    description: String(article.frontMatter.description),
+    label: sidebarLabel(article),
+    source: path.relative(CONTENT_ROOT, article.file).split(path.sep).join('/'),
+  };
+}
+
+/** A missing page inside a folder that holds articles (the smallest article's): hosts look there for an index file first. */
+export const missingInFolder = `${smallestArticle.slice(0, smallestArticle.lastIndexOf('/'))}/no-such-page`;
+
+/**
+ * What /docs shows: docs/index.mdx re-renders one article and names that article's route as its
+ * canonical address (its front matter); the route and the title of that article.
+ */
+export const docsStart = (() => {
+  const canonical = parseArticle(readFileSync(path.join(DOCS_DIR, 'index.mdx'), 'utf8')).frontMatter.data.canonical;
+  if (typeof canonical !== 'string' || !pages.some((page) => page.article.route === canonical))
+    throw new Error(
+      `docs/index.mdx names no article's route as its canonical (${String(canonical)}), which the /docs tests need (scripts/lib/targets.ts).`,
+    );
+  return {route: canonical, title: articleAt(canonical).title};
+})();
+
+/** The articles in the sidebar's order, the order of the pager's Previous and Next links. */
+const sidebarOrder = sidebarGroups.flatMap(([, ids]) => ids).flatMap((id) => pages.filter((page) => page.article.id === id));
+
+/** The smallest listed article with an article before and after it in the sidebar: its pager shows Previous and Next. */
+export const pagedArticle = smallest('an article before and after it in the sidebar', (page) => {
+  const index = sidebarOrder.indexOf(page);
+  const {pagination_prev: prev, pagination_next: next} = page.article.frontMatter;
+  return index > 0 && index < sidebarOrder.length - 1 && prev !== null && next !== null;
+}).article.route;
+
+/**
+ * An old /docs/webdesign/* address, which docusaurus.config.ts redirects to /docs/web-design/*: the
+ * smallest listed article's under /docs/web-design/, as an old link names it, and where it must land.
+ */
+export const webDesignRedirect = (() => {
+  const {article} = smallest(
+    'a listed article under /docs/web-design/',
+    (page) => isListed(page) && page.article.route.startsWith('/docs/web-design/'),
+  );
+  return {from: article.route.replace('/docs/web-design/', '/docs/webdesign/'), to: article.route};
+})();
 
 /**
  * The smallest listed article of a full article's length (the content rules' least number of words:
@@ -208,6 +269,106 @@ export const richestArticle = listedPages
   .map((page) => ({page, kinds: kindsOfMarkup(page.model).size}))
   .reduce((best, next) => (next.kinds > best.kinds ? next : best)).page.article.route;
 
+/** The text of a Markdown node, inline code included, as the page shows it. */
+function textOf(node: Node): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as Node[]).map(textOf).join('') : '';
+}
+
+/**
+ * The listed article's table that is widest when squeezed: the longest word of each column, added up
+ * (a cell wraps between words, never inside one), the most characters of any table. The scroll-region
+ * test reads it on a phone, where it must scroll inside its box. Its region's name is made as
+ * plugins/table-regions/rehype.ts makes it: "Table: " and the heading it sits under, numbered when a
+ * heading has several tables, else its header row.
+ */
+export const wideTable = (() => {
+  const tables = listedPages.flatMap(({article, model}) => {
+    const found: {route: string; label: string; width: number}[] = [];
+    const underHeading = new Map<string, number>();
+    visit(model.tree, 'table', (table: Table) => {
+      const line = table.position!.start.line;
+      const heading = model.headings.filter((h) => h.line < line).at(-1)?.text ?? '';
+      const about =
+        heading ||
+        table.children[0].children
+          .map((cell) => textOf(cell).trim())
+          .filter(Boolean)
+          .join(', ');
+      const count = (underHeading.get(about) ?? 0) + 1;
+      underHeading.set(about, count);
+      const columns = table.children[0].children.map((_, column) =>
+        Math.max(
+          ...table.children.map((row) =>
+            Math.max(
+              0,
+              ...textOf(row.children[column] ?? {type: 'text', value: ''})
+                .split(/\s+/)
+                .map((word) => word.length),
+            ),
+          ),
+        ),
+      );
+      found.push({
+        route: article.route,
+        label: `Table: ${about || 'untitled'}${count > 1 ? ` (${count})` : ''}`,
+        width: columns.reduce((sum, width) => sum + width, 0),
+      });
+    });
+    return found;
+  });
+  if (!tables.length) throw new Error('No article has a table, which the scroll-region test needs (scripts/lib/targets.ts).');
+  const {route, label} = tables.reduce((widest, next) => (next.width > widest.width ? next : widest));
+  return {route, label};
+})();
+
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'];
+
+/**
+ * The smallest article showing every admonition type (`:::note` to `:::danger`), and whether it is
+ * unlisted (the theme then adds a caution of its own): the page the admonitions' names are tested on.
+ */
+export const everyAdmonition = (() => {
+  const page = smallest(`every admonition type (${ADMONITION_TYPES.join(', ')})`, ({model}) =>
+    ADMONITION_TYPES.every((type) => model.admonitions.some((admonition) => admonition.type === type)),
+  );
+  return {route: page.article.route, unlisted: !isListed(page), types: ADMONITION_TYPES};
+})();
+
+/**
+ * The smallest listed article with each part the server renders and hydration must keep in place: a
+ * code block, an interactive block, a table and an admonition.
+ */
+export const serverRenderedArticle = smallest(
+  'a code block, an interactive block, a table and an admonition',
+  (page) =>
+    isListed(page) &&
+    page.model.codeBlocks.some(isInteractive) &&
+    page.model.admonitions.length > 0 &&
+    kindsOfMarkup(page.model).has('table'),
+).article.route;
+
+/**
+ * Listed articles without a live block (a live block brings Prism with it) that between them show every
+ * language the site highlights (prismSyntax.ts) that the listed articles' code blocks are in, as few as
+ * can be found (each time the page adding the most languages still missing; ties: the smaller). The pages
+ * that must run no Prism, their blocks coloured from the build's tokens alone.
+ */
+export const codeLanguagePages = (() => {
+  const grammars = prismWithLanguages(prismSyntax.additionalLanguages).languages;
+  const languagesOf = (page: Page) => new Set(page.model.codeBlocks.map((block) => block.lang).filter((lang) => lang in grammars));
+  const candidates = listedPages.filter((page) => !page.model.codeBlocks.some(isLive));
+  const wanted = new Set(candidates.flatMap((page) => [...languagesOf(page)]));
+  const adds = (page: Page) => [...languagesOf(page)].filter((lang) => wanted.has(lang));
+  const chosen: string[] = [];
+  while (wanted.size) {
+    const best = candidates.reduce((most, next) => (adds(next).length > adds(most).length ? next : most));
+    adds(best).forEach((lang) => wanted.delete(lang));
+    chosen.push(best.article.route);
+  }
+  return chosen;
+})();
+
 /**
  * The smallest listed article with a code block in a language the site highlights (prismSyntax.ts),
  * and its title: the dev-server smoke's article, whose highlighting must render there as in the build.
@@ -239,7 +400,7 @@ const synonymWords = new Set(wordsOf(readFileSync(SYNONYMS_FILE, 'utf8')).map((w
  */
 export const archive = (() => {
   const version = (JSON.parse(readFileSync('versions.json', 'utf8')) as string[])[0];
-  if (!version) throw new Error('versions.json names no archived edition, which the version tests need (tests/targets.ts).');
+  if (!version) throw new Error('versions.json names no archived edition, which the version tests need (scripts/lib/targets.ts).');
   const sidebar = JSON.parse(readFileSync(`versioned_sidebars/version-${version}-sidebars.json`, 'utf8')) as {
     docs: {items: string[]}[];
   };
@@ -252,7 +413,7 @@ export const archive = (() => {
     });
   const listed = listedPages;
   const first = <T>(what: string, found: T | undefined): T => {
-    if (found === undefined) throw new Error(`No article has ${what}, which the version tests need (tests/targets.ts).`);
+    if (found === undefined) throw new Error(`No article has ${what}, which the version tests need (scripts/lib/targets.ts).`);
     return found;
   };
   const shared = first(
@@ -334,7 +495,7 @@ export const search = (() => {
   ];
   const first = <T>(what: string, found: T | undefined): T => {
     if (found === undefined)
-      throw new Error(`No article has ${what}, which the search tests need (tests/targets.ts): add one, or change the test.`);
+      throw new Error(`No article has ${what}, which the search tests need (scripts/lib/targets.ts): add one, or change the test.`);
     return found;
   };
 
@@ -434,7 +595,7 @@ function staleLink(what: string, misspell: (route: string) => string | null): {m
     if (!missing || routes.includes(missing)) continue;
     if (routes.every((route) => route === article.route || distance(missing, route).steps >= 3)) return {missing, route: article.route};
   }
-  throw new Error(`No article has ${what}, which the not-found tests need (tests/targets.ts).`);
+  throw new Error(`No article has ${what}, which the not-found tests need (scripts/lib/targets.ts).`);
 }
 
 /** Stale links to articles: the last letter of the route left out, and the last letter of its category. */
