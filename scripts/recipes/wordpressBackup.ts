@@ -211,6 +211,25 @@ async function backupAndRestore(ctx: RecipeContext) {
 
   const keep = ns.host(keepFolder(stamp!));
   const restoreRun = () => ns.asSite(restore);
+  /**
+   * A run kept the database it found in db-before-restore.sql (the evidence, after a break-in): run again
+   * for the same night, the restore must stop and leave that file and the site as they were.
+   */
+  const secondRunKeepsEvidence = (site: string) => {
+    const evidence = path.join(keep, 'db-before-restore.sql');
+    const fingerprint = () => (existsSync(evidence) ? `${sha256(evidence)} ${statSync(evidence).mtimeMs}` : 'missing');
+    const kept = fingerprint();
+    const again = restoreRun();
+    const still = kept !== 'missing' && fingerprint() === kept;
+    ctx.expect(
+      again.status !== 0 && still && siteState(ctx, ns) === site,
+      RESTORE_SCRIPT,
+      'a second run for the same night stops and leaves the kept db-before-restore.sql and the site as they were',
+      () =>
+        `a second run for the same night ${still ? `exited ${again.status} or changed the site` : `overwrote ${keepFolder(stamp!)}/db-before-restore.sql, the evidence the first run kept`}:\n${again.output.split('\n').slice(-8).join('\n')}`,
+    );
+  };
+
   /** Runs the restore in a state it must refuse: it stops with every one of `says` in its output, and the site stays as it was. */
   const stopsUntouched = (scenario: string, says: string[]) => {
     const before = siteState(ctx, ns);
@@ -298,19 +317,7 @@ async function backupAndRestore(ctx: RecipeContext) {
     'WordPress sees an installed site whose core verifies against the checksums',
     () => live.output,
   );
-
-  // Run again for the same night: the evidence the first run kept must stay as it was.
-  const evidence = path.join(keep, 'db-before-restore.sql');
-  const kept = sha256(evidence);
-  const again = restoreRun();
-  const still = existsSync(evidence) && sha256(evidence) === kept;
-  ctx.expect(
-    again.status !== 0 && still,
-    RESTORE_SCRIPT,
-    'a second run for the same night stops and leaves the kept db-before-restore.sql as it was',
-    () =>
-      `a second run for the same night ${still ? `exited ${again.status}` : `overwrote ${keepFolder(stamp!)}/db-before-restore.sql, the evidence the first run kept`}:\n${again.output.split('\n').slice(-8).join('\n')}`,
-  );
+  secondRunKeepsEvidence(siteState(ctx, ns));
 }
 
 export const wordpressBackupRecipe: Recipe = {
