@@ -8,6 +8,7 @@ import {databaseRecipe} from './database';
 import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
+import {wordpressBackupRecipe} from './wordpressBackup';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
 export const RECIPES: Recipe[] = [
@@ -19,6 +20,7 @@ export const RECIPES: Recipe[] = [
   databaseRecipe,
   sshRecipe,
   cleanShellRecipe,
+  wordpressBackupRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,

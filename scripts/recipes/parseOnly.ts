@@ -34,7 +34,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
 const BY_CONTENT: [RegExp, string][] = [
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    'needs WordPress and WP-CLI',
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -49,7 +49,7 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^authoring\//, 'the article template: examples of the block syntax'],
   [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
-  [/^wordpress\//, 'needs WordPress (and WP-CLI), which this machine does not run'],
+  [/^wordpress\//, "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts)"],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];
 

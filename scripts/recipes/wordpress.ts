@@ -1,0 +1,315 @@
+/**
+ * WordPress and WP-CLI for the recipes, neither of which Debian installs
+ * safely nor npm holds: WP-CLI from the signed phar kept in
+ * scripts/recipes/wp-cli/ (checked with gpgv against WP-CLI's release key,
+ * then against the pinned sha512), WordPress from Debian's `wordpress`
+ * package, downloaded into .cache/recipes by .ci/run and unpacked here,
+ * never installed (its dependencies put mod_php into Apache).
+ *
+ * The articles' scripts name fixed paths (/var/www, /usr/local/bin/wp,
+ * ~/backups) and download from wordpress.org, so they run as printed inside
+ * a private mount and network namespace: /var/www, /usr/local/bin, /home,
+ * /etc/hosts and /etc/ssl/certs there are folders of the run, and
+ * wordpress.org is scripts/recipes/wordpressOrg.mts on the namespace's own
+ * 127.0.0.1:443, serving a core zip and checksums made from Debian's files.
+ * Nothing outside the run's folder changes, and the network is not reached.
+ */
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {createInterface} from 'node:readline';
+import {MissingToolError} from '../samples/tools';
+import {admin, mariadb, SOCKET} from './mariadb';
+import {READER, run, Server, tool, type CommandResult, type RecipeWorkspace} from './system';
+
+const HERE = path.dirname(__filename);
+/** WP-CLI 2.10.0 as wp-cli/builds publishes it (phar/wp-cli.phar.gpg), with its release key (wp-cli.pgp). */
+const WP_CLI_SIGNED = path.join(HERE, 'wp-cli', 'wp-cli.phar.gpg');
+const WP_CLI_KEY = path.join(HERE, 'wp-cli', 'wp-cli.pgp');
+/** The sha512 of wp-cli.phar 2.10.0, as wp-cli/builds' phar/wp-cli.phar.sha512 gave it. */
+export const WP_CLI_SHA512 =
+  'c243265be520cd906f6dac767b56bb4e7dae9b6308db32b7e45ed8adbacad97bce987fd69b019d25478f394f0082404a0f44a93416f5e4d943cb32fd08f1feac';
+/** Where .ci/run puts Debian's wordpress .deb (`apt-get download wordpress`). */
+export const DEB_CACHE = path.join(HERE, '..', '..', '.cache', 'recipes');
+
+/** The site as the articles name it: its database, the account's password, the administrator. */
+export const SITE = {
+  root: '/var/www/example.com/public',
+  database: 'wp_example',
+  password: 'recipe-db-password',
+  home: '/home/example',
+};
+
+/** An armoured OpenPGP key as the binary keyring gpgv reads: the base64 lines between the header and the checksum. */
+export function dearmor(armoured: string): Buffer {
+  const body = armoured.split(/\r?\n\r?\n/)[1] ?? '';
+  return Buffer.from(
+    body
+      .split('\n')
+      .filter((line) => line && !line.startsWith('=') && !line.startsWith('-----'))
+      .join(''),
+    'base64',
+  );
+}
+
+/** The phar, unpacked from its signed file once per run; a bad signature or sha512 stops the run. */
+function wpCli(ws: RecipeWorkspace, dir: string): string {
+  const phar = path.join(dir, 'wp-cli.phar');
+  const keyring = path.join(dir, 'wp-cli-release-key.gpg');
+  writeFileSync(keyring, dearmor(readFileSync(WP_CLI_KEY, 'utf8')));
+  const checked = run(tool('gpgv'), ['--keyring', keyring, '--output', phar, WP_CLI_SIGNED]);
+  if (checked.status !== 0 || !/Good signature from "WP-CLI Releases/.test(checked.stderr))
+    throw new Error(`gpgv did not verify ${WP_CLI_SIGNED} with WP-CLI's release key:\n${checked.output}`);
+  const sha512 = createHash('sha512').update(readFileSync(phar)).digest('hex');
+  if (sha512 !== WP_CLI_SHA512) throw new Error(`wp-cli.phar has sha512 ${sha512}, not the pinned ${WP_CLI_SHA512}`);
+  ws.note('wordpress', '/usr/local/bin/wp', `WP-CLI 2.10.0 (${path.relative(process.cwd(), WP_CLI_SIGNED)}, signature and sha512 checked)`);
+  return phar;
+}
+
+function wordpressDeb(): string {
+  const debs = existsSync(DEB_CACHE) ? readdirSync(DEB_CACHE).filter((f) => /^wordpress_.*_all\.deb$/.test(f)) : [];
+  if (!debs.length)
+    throw new MissingToolError(
+      `Debian's wordpress package is not in ${path.relative(process.cwd(), DEB_CACHE)}: download it there, never install it (it puts mod_php into Apache): \`mkdir -p .cache/recipes && cd .cache/recipes && apt-get download wordpress\` (.ci/run does this).`,
+    );
+  return path.join(DEB_CACHE, debs.sort().at(-1)!);
+}
+
+/** PHP's MySQL driver and ZipArchive, which WordPress and `wp core download` need. */
+function checkPhpExtensions() {
+  const loaded = run(tool('php'), ['-r', 'echo extension_loaded("mysqli") ? "mysqli " : "", class_exists("ZipArchive") ? "zip" : "";']);
+  for (const [extension, pkg] of [
+    ['mysqli', 'php-mysql'],
+    ['zip', 'php-zip'],
+  ])
+    if (!loaded.stdout.includes(extension))
+      throw new MissingToolError(
+        `PHP's ${extension} extension is not loaded: install it with \`sudo apt-get install -y ${pkg}\` (Debian/Ubuntu).`,
+      );
+}
+
+/** Every file under `dir` (links to files included, dangling links left out), relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const rel = path.join(prefix, entry.name);
+    if (entry.isDirectory()) return filesUnder(dir, rel);
+    return existsSync(path.join(dir, rel)) ? [rel] : [];
+  });
+}
+
+const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+
+/**
+ * What wordpress.org would serve for Debian's version: the zip (top folder
+ * `wordpress/`), its md5 and the checksums of its files; plus the same zip
+ * with one file WordPress does not ship. Debian's own wp-config.php loader and
+ * its links to other packages (left dangling here) are not in a wordpress.org zip.
+ */
+function coreDownloads(dir: string): string {
+  const unpacked = path.join(dir, 'deb');
+  const deb = wordpressDeb();
+  const extracted = run(tool('dpkgDeb'), ['-x', deb, unpacked]);
+  if (extracted.status !== 0) throw new Error(`dpkg-deb could not unpack ${deb}:\n${extracted.output}`);
+  const core = path.join(unpacked, 'usr/share/wordpress');
+  const version = /\$wp_version = '([^']+)'/.exec(readFileSync(path.join(core, 'wp-includes/version.php'), 'utf8'))?.[1];
+  if (!version) throw new Error(`no $wp_version in ${deb}'s wp-includes/version.php`);
+  const files = filesUnder(core).filter((f) => f !== 'wp-config.php' && f !== '.htaccess');
+  const checksums = Object.fromEntries(files.map((f) => [f, md5(readFileSync(path.join(core, f)))]));
+  writeFileSync(path.join(dir, 'checksums.json'), JSON.stringify({checksums}));
+  writeFileSync(path.join(dir, 'files.txt'), files.join('\n'));
+  writeFileSync(path.join(dir, 'extra.php'), '<?php // not a WordPress file\n');
+  // PHP's ZipArchive (php-zip, which WP-CLI needs anyway) writes the two zips, stored uncompressed: built and read once per run.
+  const zipped = run(
+    tool('php'),
+    [
+      '-r',
+      `[$core, $list, $dir] = array_slice($argv, 1);
+       foreach (['wordpress.zip' => false, 'wordpress-extra.zip' => true] as $name => $extra) {
+         $zip = new ZipArchive();
+         $zip->open("$dir/$name", ZipArchive::CREATE | ZipArchive::OVERWRITE);
+         foreach (file($list, FILE_IGNORE_NEW_LINES) as $f) {
+           $zip->addFile("$core/$f", "wordpress/$f");
+           $zip->setCompressionName("wordpress/$f", ZipArchive::CM_STORE);
+         }
+         if ($extra) $zip->addFile("$dir/extra.php", 'wordpress/wp-includes/class-wp-compat-loader.php');
+         if (!$zip->close()) exit(1);
+       }`,
+      core,
+      path.join(dir, 'files.txt'),
+      dir,
+    ],
+    {timeout: 120_000},
+  );
+  if (zipped.status !== 0) throw new Error(`php could not write the core zips:\n${zipped.output}`);
+  for (const zip of ['wordpress.zip', 'wordpress-extra.zip'])
+    writeFileSync(path.join(dir, `${zip}.md5`), md5(readFileSync(path.join(dir, zip))));
+  return version;
+}
+
+/**
+ * The private namespace: its first process is the wordpress.org stand-in;
+ * commands enter it with nsenter, as root or as the site's account.
+ */
+export class WordPressNamespace {
+  constructor(
+    readonly server: Server,
+    /** The run's folders that stand for /var/www, /home and the rest inside the namespace. */
+    readonly dir: string,
+    readonly version: string,
+    readonly user = READER,
+  ) {}
+
+  /** Where a path of the namespace (under /var/www or /home) is in the run's folder. */
+  host(inside: string): string {
+    for (const [mount, folder] of Object.entries(STAND_INS))
+      if (inside === mount || inside.startsWith(`${mount}/`)) return path.join(this.dir, folder, inside.slice(mount.length));
+    throw new Error(`${inside} is not under a stand-in folder`);
+  }
+
+  private enter(args: string[], input?: string): CommandResult {
+    return run(tool('nsenter'), ['-t', String(this.server.child.pid), '-m', '-n', '--', ...args], {input, timeout: 120_000});
+  }
+
+  /** A bash script as root inside the namespace. */
+  root(script: string): CommandResult {
+    return this.enter([tool('bash'), '-c', `cd / && ${script}`]);
+  }
+
+  /** A bash script as the site's account, from its home, with a login's HOME and Debian's PATH (/usr/local/bin first). */
+  asSite(script: string, input?: string): CommandResult {
+    return this.enter(
+      [
+        tool('setpriv'),
+        `--reuid=${this.user.uid}`,
+        `--regid=${this.user.gid}`,
+        '--clear-groups',
+        '--',
+        '/usr/bin/env',
+        '-i',
+        `HOME=${SITE.home}`,
+        'PATH=/usr/local/bin:/usr/bin:/bin',
+        'LANG=C.UTF-8',
+        tool('bash'),
+        '-c',
+        `cd && ${script}`,
+      ],
+      input,
+    );
+  }
+
+  /** The stand-in wordpress.org serves a core zip holding a file WordPress does not ship (or, with false, the real one). */
+  serveExtraFile(on: boolean) {
+    const flag = path.join(this.dir, 'wordpress.org', 'serve-extra');
+    if (on) writeFileSync(flag, '');
+    else rmSync(flag, {force: true});
+  }
+}
+
+/** The namespace's mount points and the run's folders bound over them. */
+const STAND_INS: Record<string, string> = {
+  '/var/www': 'var-www',
+  '/usr/local/bin': 'usr-local-bin',
+  '/home': 'home',
+};
+
+/**
+ * Starts the namespace once per run, with WP-CLI at /usr/local/bin/wp, the
+ * run's MariaDB (its socket is a file, which the namespace sees), and an
+ * account and empty database for the site.
+ */
+export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamespace> {
+  return ws.once('wordpress-namespace', async () => {
+    checkPhpExtensions();
+    const dir = path.join(ws.dir, 'wordpress');
+    const org = path.join(dir, 'wordpress.org');
+    mkdirSync(org, {recursive: true});
+    for (const folder of Object.values(STAND_INS)) mkdirSync(path.join(dir, folder), {recursive: true, mode: 0o755});
+    const phar = wpCli(ws, dir);
+    const wp = path.join(dir, 'usr-local-bin', 'wp');
+    writeFileSync(wp, readFileSync(phar), {mode: 0o755});
+    chmodSync(wp, 0o755);
+    const version = coreDownloads(org);
+    ws.note(
+      'wordpress',
+      'wordpress.org',
+      `a stand-in on the namespace's 127.0.0.1:443 serving WordPress ${version} from Debian's wordpress package`,
+    );
+
+    // The certificate of the stand-in, and the only one trusted inside the namespace.
+    const made = run(tool('openssl'), [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=wordpress.org',
+      '-addext',
+      'subjectAltName=DNS:wordpress.org,DNS:api.wordpress.org,DNS:downloads.wordpress.org',
+      '-keyout',
+      path.join(org, 'standin.key'),
+      '-out',
+      path.join(org, 'standin.crt'),
+    ]);
+    if (made.status !== 0) throw new Error(`openssl could not make the stand-in's certificate: ${made.output}`);
+    const certs = path.join(dir, 'etc-ssl-certs');
+    mkdirSync(certs, {recursive: true});
+    writeFileSync(path.join(certs, 'ca-certificates.crt'), readFileSync(path.join(org, 'standin.crt')));
+    const hosts = path.join(dir, 'hosts');
+    writeFileSync(hosts, '127.0.0.1 localhost wordpress.org api.wordpress.org downloads.wordpress.org\n');
+
+    // The site's account owns its home and /var/www/example.com (Debian's sites live under /var/www).
+    const home = path.join(dir, 'home', 'example');
+    const site = path.join(dir, 'var-www', 'example.com');
+    for (const folder of [home, site]) {
+      mkdirSync(folder, {recursive: true});
+      chownSync(folder, READER.uid, READER.gid);
+      chmodSync(folder, folder === home ? 0o700 : 0o755);
+    }
+
+    const binds: [string, string][] = [
+      ...Object.entries(STAND_INS).map(([inside, folder]): [string, string] => [path.join(dir, folder), inside]),
+      [hosts, '/etc/hosts'],
+      [certs, '/etc/ssl/certs'],
+    ];
+    const setup = [
+      `${tool('ip')} link set lo up`,
+      ...binds.map(([from, to]) => `mount --bind '${from}' '${to}'`),
+      `exec '${process.execPath}' --import tsx '${path.join(HERE, 'wordpressOrg.mts')}' '${org}' '${version}'`,
+    ].join(' && ');
+    const child = spawn(tool('unshare'), ['--mount', '--net', '--propagation', 'private', '--', '/bin/sh', '-ec', setup], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: process.cwd(),
+    });
+    const server = ws.adopt(new Server('wordpress.org stand-in', child));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the wordpress.org stand-in did not start within 30 s:\n${server.log}`)), 30_000);
+      createInterface({input: child.stdout!}).on('line', (line) => {
+        if (line === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the wordpress.org stand-in exited with status ${code}:\n${server.log}`));
+      });
+    });
+
+    await mariadb(ws);
+    admin(
+      ws,
+      `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+       CREATE OR REPLACE USER '${SITE.database}'@'localhost' IDENTIFIED BY '${SITE.password}';
+       GRANT ALL ON ${SITE.database}.* TO '${SITE.database}'@'localhost';`,
+    );
+    ws.note('wordpress', 'the site user example', `uid ${READER.uid} (no passwd entry), home /home/example inside the namespace`);
+    ws.note('wordpress', `DB_HOST localhost`, `localhost:${ws.at(SOCKET)} (the run's MariaDB)`);
+    return new WordPressNamespace(server, dir, version);
+  });
+}

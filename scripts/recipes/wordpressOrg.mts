@@ -1,0 +1,40 @@
+/**
+ * wordpress.org for the wordpress-backup recipe, run inside its private
+ * network namespace on 127.0.0.1:443 (the namespace's /etc/hosts sends
+ * wordpress.org and api.wordpress.org there): the core zip of one version,
+ * its .md5, and the core checksums API, all made by scripts/recipes/wordpress.ts
+ * from Debian's files of that version. Prints "ready" once it listens.
+ *
+ *   node --import tsx wordpressOrg.mts <folder> <version>
+ *
+ * The folder holds wordpress.zip and wordpress-extra.zip (the same with a
+ * file WordPress does not ship), each with a .md5, checksums.json, and the
+ * certificate and key; while the file `serve-extra` exists the second zip is
+ * served, as a tampered download would be.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:https';
+import path from 'node:path';
+
+const [folder, version] = process.argv.slice(2);
+const file = (name: string) => path.join(folder, name);
+
+const server = createServer({cert: readFileSync(file('standin.crt')), key: readFileSync(file('standin.key'))}, (request, response) => {
+  const url = new URL(request.url ?? '/', `https://${request.headers.host ?? 'wordpress.org'}`);
+  const send = (status: number, type: string, body: Buffer | string) => {
+    response.writeHead(status, {'Content-Type': type, 'Content-Length': Buffer.byteLength(body)});
+    response.end(body);
+  };
+  const zip = existsSync(file('serve-extra')) ? 'wordpress-extra.zip' : 'wordpress.zip';
+  if (url.pathname === `/wordpress-${version}.zip`) return send(200, 'application/zip', readFileSync(file(zip)));
+  if (url.pathname === `/wordpress-${version}.zip.md5`) return send(200, 'text/plain', readFileSync(file(`${zip}.md5`)));
+  if (url.pathname.replace(/\/$/, '') === '/core/checksums/1.0') {
+    // WP-CLI 2.10 sends version=+'6.1.9 (wp-cli/checksum-command#130); api.wordpress.org accepts it
+    const asked = (url.searchParams.get('version') ?? '').replace(/[\s'"]/g, '');
+    const locale = url.searchParams.get('locale') ?? 'en_US';
+    if (asked === version && locale === 'en_US') return send(200, 'application/json', readFileSync(file('checksums.json')));
+    return send(200, 'application/json', '{"checksums":false}');
+  }
+  return send(404, 'text/plain', 'not found');
+});
+server.listen(443, '127.0.0.1', () => console.log('ready'));
