@@ -3,7 +3,8 @@
  * sitemap, the pages it leaves out on purpose (tests/sitemap.ts) and each article in docs/.
  * On each page:
  * - no console errors or warnings, but the expected ones below;
- * - the page's HTML names every script its route loads before it hydrates;
+ * - the page's HTML names every script its route loads before it hydrates, and every script it loads
+ *   begins with V8's compile hint (plugins/compile-hints), so Chrome compiles it while it streams in;
  * - an article answers 200 and shows its title;
  * - an article's reading time, last updated, canonical, social tags and JSON-LD;
  * - at 1280, 768 and 375 px (ARCHITECTURE.md, "Accessibility", Wide content) the page does not scroll
@@ -19,6 +20,7 @@ import {pageSettled, watchRequests} from '../idle';
 import {MISSING_PAGE, UNLISTED_PAGES, sitemapPaths} from '../sitemap';
 import {SITE_URL} from '../../plugins/shared/site';
 import {PAGE_SHARDS, recordScrollingBoxes} from '../scrollingBoxes';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 declare global {
   interface Window {
@@ -268,6 +270,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       });
     });
     const layout: string[] = [];
+    const scriptsRead = new Set<string>();
+    const scriptsWithoutHint: string[] = [];
     let cuesWithin = APPEAR_WITHIN_MS;
     let scrollingOnPhones = 0;
     watchRequests(page);
@@ -284,6 +288,20 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
           .soft(await page.evaluate(() => window.scriptsAddedByMain), `${path}: scripts main.js had to add that the HTML did not name`)
           .toEqual([]);
       }
+      // Each script as the server sends it, read once per shard: its first line is the hint.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(location.origin) && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.name),
+      );
+      expect.soft(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(0);
+      for (const script of scripts.filter((url) => !scriptsRead.has(url))) {
+        scriptsRead.add(script);
+        const firstLine = (await (await page.request.get(script)).text()).split('\n', 1)[0];
+        if (firstLine !== COMPILE_HINT)
+          scriptsWithoutHint.push(`${path}: ${new URL(script).pathname} begins ${JSON.stringify(firstLine.slice(0, 40))}`);
+      }
       if (article) await checkArticle(page, article);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize({width, height: 900});
@@ -297,6 +315,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     // sees some; the total over all shards is checked after the run (tests/scrollingBoxes.ts).
     recordScrollingBoxes(testInfo, shard, scrollingOnPhones);
     expect(consoleProblems, 'console errors and warnings').toEqual([]);
+    expect(scriptsWithoutHint, `scripts without the compile hint ${COMPILE_HINT} as their first line`).toEqual([]);
     expect(layout, 'pages that scroll sideways, or boxes that scroll without a name, focus or cue').toEqual([]);
     expect(scrollingOnPhones).toBeGreaterThan(0);
   });
