@@ -114,6 +114,7 @@ const config: Config = {
     ],
     './plugins/cache-dependencies/index.ts',
     './plugins/page-scripts/index.ts',
+    './plugins/compile-hints/index.ts',
   ],
 
   themeConfig: {

@@ -3,7 +3,8 @@
  * sitemap, the pages it leaves out on purpose (tests/sitemap.ts) and each article in docs/.
  * On each page:
  * - no console errors or warnings, but the expected ones below;
- * - the page's HTML names every script its route loads before it hydrates;
+ * - the page's HTML names every script its route loads before it hydrates, and every script it loads
+ *   begins with V8's compile hint (plugins/compile-hints), so Chrome compiles it while it streams in;
  * - an article answers 200 and shows its title;
  * - an article's reading time, last updated, canonical, social tags and JSON-LD;
  * - on a listed article, each code box skipped at load (off screen) renders once scrolled to, at the
@@ -25,6 +26,7 @@ import {SITE_URL} from '../../plugins/shared/site';
 import {PAGE_SHARDS, recordShardCounts} from '../everyPageTotals';
 import {listedRoutes} from '../../scripts/lib/targets';
 import {pa11yErrors, test} from '../pa11yOnPage';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 declare global {
   interface Window {
@@ -336,6 +338,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const accessibility: string[] = [];
     const codeBoxes: string[] = [];
     let skippedCodeBoxes = 0;
+    const scriptsRead = new Set<string>();
+    const scriptsWithoutHint: string[] = [];
     let cuesWithin = APPEAR_WITHIN_MS;
     let scrollingOnPhones = 0;
     watchRequests(page);
@@ -351,6 +355,20 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         expect
           .soft(await page.evaluate(() => window.scriptsAddedByMain), `${path}: scripts main.js had to add that the HTML did not name`)
           .toEqual([]);
+      }
+      // Each script as the server sends it, read once per shard: its first line is the hint.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(location.origin) && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.name),
+      );
+      expect.soft(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(0);
+      for (const script of scripts.filter((url) => !scriptsRead.has(url))) {
+        scriptsRead.add(script);
+        const firstLine = (await (await page.request.get(script)).text()).split('\n', 1)[0];
+        if (firstLine !== COMPILE_HINT)
+          scriptsWithoutHint.push(`${path}: ${new URL(script).pathname} begins ${JSON.stringify(firstLine.slice(0, 40))}`);
       }
       // The articles readers reach; on the unlisted template some blocks measured 0 px once rendered (ARCHITECTURE.md, issue 33: open).
       if (listedRoutes.includes(path)) {
@@ -374,6 +392,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     expect(consoleProblems, 'console errors and warnings').toEqual([]);
     expect.soft(codeBoxes, 'code boxes skipped at load that did not render, or not at their estimated height').toEqual([]);
     expect.soft(accessibility, 'pa11y (WCAG2AA, HTML_CodeSniffer) errors').toEqual([]);
+    expect(scriptsWithoutHint, `scripts without the compile hint ${COMPILE_HINT} as their first line`).toEqual([]);
     expect(layout, 'pages that scroll sideways, or boxes that scroll without a name, focus or cue').toEqual([]);
     expect(scrollingOnPhones).toBeGreaterThan(0);
   });
