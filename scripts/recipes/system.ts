@@ -140,26 +140,7 @@ export class RecipeWorkspace {
     // Servers' workers (www-data, nobody) must reach files below the folder.
     chmodSync(this.dir, 0o755);
     mkdirSync(path.dirname(this.certificateFile), {recursive: true, mode: 0o755});
-    const made = run(tool('openssl'), [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=example.com',
-      '-addext',
-      'subjectAltName=DNS:example.com,DNS:www.example.com',
-      '-keyout',
-      this.keyFile,
-      '-out',
-      this.certificateFile,
-    ]);
-    if (made.status !== 0) throw new Error(`openssl could not make the throwaway certificate: ${made.output}`);
+    selfSignedCertificate(['example.com', 'www.example.com'], this.keyFile, this.certificateFile, 'the throwaway certificate');
     chmodSync(this.keyFile, 0o644);
   }
 
@@ -236,6 +217,30 @@ export interface HttpResponse {
  * `--connect-to` sends example.com:443 to the run's port, and the throwaway
  * certificate is trusted for it.
  */
+/** A one-day self-signed P-256 certificate for `names` (the first is its subject), written to `keyFile` and `certFile`. */
+export function selfSignedCertificate(names: string[], keyFile: string, certFile: string, what: string): void {
+  const made = run(tool('openssl'), [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    `/CN=${names[0]}`,
+    '-addext',
+    `subjectAltName=${names.map((name) => `DNS:${name}`).join(',')}`,
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+  ]);
+  if (made.status !== 0) throw new Error(`openssl could not make ${what}: ${made.output}`);
+}
+
 export function curl(url: string, ports: {http: number; https: number}, cacert: string, extra: string[] = []): HttpResponse {
   const result = run(tool('curl'), [
     '-sS',

@@ -21,7 +21,7 @@ import path from 'node:path';
 import {createInterface} from 'node:readline';
 import {MissingToolError} from '../samples/tools';
 import {admin, mariadb, SOCKET} from './mariadb';
-import {READER, run, Server, tool, type CommandResult, type RecipeWorkspace} from './system';
+import {READER, run, selfSignedCertificate, Server, tool, type CommandResult, type RecipeWorkspace} from './system';
 
 const HERE = path.dirname(__filename);
 /** WP-CLI 2.10.0 as wp-cli/builds publishes it (phar/wp-cli.phar.gpg), with its release key (wp-cli.pgp). */
@@ -237,26 +237,12 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
     );
 
     // The certificate of the stand-in, and the only one trusted inside the namespace.
-    const made = run(tool('openssl'), [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=wordpress.org',
-      '-addext',
-      'subjectAltName=DNS:wordpress.org,DNS:api.wordpress.org,DNS:downloads.wordpress.org',
-      '-keyout',
+    selfSignedCertificate(
+      ['wordpress.org', 'api.wordpress.org', 'downloads.wordpress.org'],
       path.join(org, 'standin.key'),
-      '-out',
       path.join(org, 'standin.crt'),
-    ]);
-    if (made.status !== 0) throw new Error(`openssl could not make the stand-in's certificate: ${made.output}`);
+      "the stand-in's certificate",
+    );
     const certs = path.join(dir, 'etc-ssl-certs');
     mkdirSync(certs, {recursive: true});
     writeFileSync(path.join(certs, 'ca-certificates.crt'), readFileSync(path.join(org, 'standin.crt')));
