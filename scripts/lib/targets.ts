@@ -44,6 +44,13 @@ const isLive = (block: CodeBlock) => block.lang === 'jsx' && flagged(block, 'liv
 /** Magic comments (`# highlight-next-line`) are removed from what the page shows and copies. */
 const hasMagicComments = (block: CodeBlock) => /\bhighlight-(next-line|start|end)\b/.test(block.value);
 
+/** The article at a route; a route no article has stops the test that asked. */
+function pageAt(route: string): Page {
+  const page = pages.find((candidate) => candidate.article.route === route);
+  if (!page) throw new Error(`No article at ${route}`);
+  return page;
+}
+
 function smallest(what: string, has: (page: Page) => boolean): Page {
   const found = pages.find(has);
   if (!found) throw new Error(`No article has ${what}, which a feature test needs (scripts/lib/targets.ts): add one, or change the test.`);
@@ -176,9 +183,7 @@ const sidebarLabel = (article: Article) => String(article.frontMatter.sidebar_la
  * edit link names it.
  */
 export function articleAt(route: string): {route: string; title: string; description: string; label: string; source: string} {
-  const page = pages.find((candidate) => candidate.article.route === route);
-  if (!page) throw new Error(`No article at ${route}`);
-  const {article} = page;
+  const {article} = pageAt(route);
   return {
     route,
     title: String(article.frontMatter.title),
@@ -384,9 +389,7 @@ export const highlightedArticle = (() => {
 
 /** The article's model by route, for tests that check an article's own parts. */
 export function modelOf(route: string): ArticleModel {
-  const page = pages.find((candidate) => candidate.article.route === route);
-  if (!page) throw new Error(`No article at ${route}`);
-  return page.model;
+  return pageAt(route).model;
 }
 
 /** Words of the synonyms file: a query word with synonyms also finds (and marks) other words. */
