@@ -6,9 +6,18 @@
  *
  *   --verbose        also list every path and port rewrite
  *   [names...]       run only these recipes (e.g. web-nginx backups)
+ *
+ * Recipes marked `apart` run in processes of their own beside the rest (scripts/recipes/lanes.ts);
+ * `--lane-result <file>` is how such a process is started: it runs its recipes and writes what
+ * they did to the file for the parent's report.
  */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {ArticleBlocks, describeRef, isRecipeFailure} from './recipes/blocks';
+import {mergeLaneResults, planLanes, toLaneResult, type LaneResult, type LaneRun} from './recipes/lanes';
 import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
@@ -17,7 +26,9 @@ import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const names = args.filter((a) => !a.startsWith('--'));
+const laneAt = args.indexOf('--lane-result');
+const laneResultFile = laneAt >= 0 ? args[laneAt + 1] : undefined;
+const names = args.filter((a, i) => !a.startsWith('--') && (laneAt < 0 || i !== laneAt + 1));
 const unknown = names.filter((n) => !RECIPES.some((r) => r.name === n));
 if (unknown.length) {
   console.error(`run-recipes: no recipe named ${unknown.join(', ')}; there are: ${RECIPES.map((r) => r.name).join(', ')}`);
@@ -34,9 +45,8 @@ if (process.getuid?.() !== 0) {
 }
 
 const started = performance.now();
-const blocks = new ArticleBlocks(DOCS_DIR);
-let workspace: RecipeWorkspace | undefined;
-const outcomes: RecipeOutcome[] = [];
+
+const SCRIPT = fileURLToPath(import.meta.url);
 
 async function attempt(recipe: Recipe, ctx: RecipeContext): Promise<Error | undefined> {
   try {
@@ -48,58 +58,105 @@ async function attempt(recipe: Recipe, ctx: RecipeContext): Promise<Error | unde
   }
 }
 
-// Ctrl+C or a CI timeout: stop the servers and remove the temp folder before leaving.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void (workspace?.close() ?? Promise.resolve()).finally(() => process.exit(130));
-  });
+/** Runs `recipes` one after another in this process, on one workspace: servers start once and stay up. */
+async function runHere(recipes: Recipe[]): Promise<LaneRun> {
+  const blocks = new ArticleBlocks(DOCS_DIR);
+  let workspace: RecipeWorkspace | undefined;
+  const outcomes: RecipeOutcome[] = [];
+  // Ctrl+C or a CI timeout: stop the servers and remove the temp folder before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void (workspace?.close() ?? Promise.resolve()).finally(() => process.exit(130));
+    });
+  }
+  try {
+    workspace = new RecipeWorkspace();
+    for (const recipe of recipes) {
+      const t0 = performance.now();
+      const ctx = new RecipeContext(recipe.name, blocks, workspace);
+      const error = await attempt(recipe, ctx);
+      const proofs: ProofOutcome[] = [];
+      if (!error) {
+        for (const edit of recipe.breakingEdits) {
+          const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
+          const failure = await attempt(recipe, edited);
+          const names =
+            isRecipeFailure(failure) &&
+            failure.message.includes(`docs/${edit.ref.article}.mdx`) &&
+            failure.message.includes(`"${edit.ref.title}"`);
+          const proven = isRecipeFailure(failure) && edit.expect.test(failure.message) && names;
+          proofs.push({edit, proven, message: failure ? failure.message : 'the recipe passed with the edit'});
+        }
+      }
+      outcomes.push({recipe, checked: ctx.checked, notRun: ctx.notRun, error, proofs, seconds: (performance.now() - t0) / 1000});
+    }
+  } catch (error) {
+    await workspace?.close();
+    if ((error as Error).name === 'MissingToolError') {
+      console.error(`run-recipes: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await workspace.close();
+  return {outcomes, used: blocks.used, rewrites: workspace.rewrites};
 }
 
-try {
-  workspace = new RecipeWorkspace();
-  for (const recipe of selected) {
-    const t0 = performance.now();
-    const ctx = new RecipeContext(recipe.name, blocks, workspace);
-    const error = await attempt(recipe, ctx);
-    const proofs: ProofOutcome[] = [];
-    if (!error) {
-      for (const edit of recipe.breakingEdits) {
-        const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
-        const failure = await attempt(recipe, edited);
-        const names =
-          isRecipeFailure(failure) &&
-          failure.message.includes(`docs/${edit.ref.article}.mdx`) &&
-          failure.message.includes(`"${edit.ref.title}"`);
-        const proven = isRecipeFailure(failure) && edit.expect.test(failure.message) && names;
-        proofs.push({edit, proven, message: failure ? failure.message : 'the recipe passed with the edit'});
-      }
+/** Runs each lane in a process of its own (this script with --lane-result), all at once, and merges what they ran. */
+async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'recipe-lanes-'));
+  const children = lanes.map((lane, i) => {
+    const file = path.join(dir, `lane-${i}.json`);
+    const child = spawn(process.execPath, [...process.execArgv, SCRIPT, '--lane-result', file, ...lane.map((r) => r.name)], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return {lane, file, child, exited};
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const {child} of children) child.kill(signal);
+      void Promise.all(children.map((c) => c.exited)).finally(() => process.exit(130));
+    });
+  }
+  const results: LaneResult[] = [];
+  for (const {lane, file, exited} of children) {
+    const code = await exited;
+    if (!existsSync(file)) {
+      console.error(`run-recipes: the lane running ${lane.map((r) => r.name).join(', ')} stopped (exit ${code}) without its results`);
+      process.exit(1);
     }
-    outcomes.push({recipe, checked: ctx.checked, notRun: ctx.notRun, error, proofs, seconds: (performance.now() - t0) / 1000});
+    results.push(JSON.parse(readFileSync(file, 'utf8')) as LaneResult);
   }
-} catch (error) {
-  if ((error as Error).name === 'MissingToolError') {
-    console.error(`run-recipes: ${(error as Error).message}`);
-    await workspace?.close();
-    process.exit(1);
-  }
-  await workspace?.close();
-  throw error;
+  rmSync(dir, {recursive: true, force: true});
+  return mergeLaneResults(results, selected);
 }
-await workspace.close();
+
+if (laneResultFile) {
+  // One lane of a run: the parent prints the report.
+  writeFileSync(laneResultFile, JSON.stringify(toLaneResult(await runHere(selected))));
+  process.exit(0);
+}
+
+const lanes = planLanes(selected);
+const {outcomes, used, rewrites} = lanes.length > 1 ? await runLanes(lanes) : await runHere(selected);
+const reportBlocks = new ArticleBlocks(DOCS_DIR);
 
 console.log(
   formatRecipeReport({
     outcomes,
-    used: blocks.used,
+    used,
     articles: articles.map((a) => ({id: a.id, file: path.relative(process.cwd(), a.file)})),
-    articleBlocks: (id) => blocks.articleBlocks(id),
-    rewrites: verbose ? workspace.rewrites : undefined,
+    articleBlocks: (id) => reportBlocks.articleBlocks(id),
+    rewrites: verbose ? rewrites : undefined,
     notRun: RECIPES.filter((r) => !selected.includes(r)).map((r) => r.name),
     describeRef,
   }),
 );
 const failed = outcomes.filter((o) => o.error || o.proofs.some((p) => !p.proven));
+const laneCount =
+  lanes.length > 1 ? ` (${lanes.length} lanes side by side: ${lanes.map((l) => l.map((r) => r.name).join(', ')).join(' | ')})` : '';
 console.log(
-  `${outcomes.length} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outcomes.length - failed.length} passed, ${failed.length} failed.`,
+  `${outcomes.length} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s${laneCount}: ${outcomes.length - failed.length} passed, ${failed.length} failed.`,
 );
 process.exit(failed.length ? 1 : 0);

@@ -23,6 +23,7 @@ import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {run, tool, type RecipeWorkspace} from './system';
+import {withSshdRunFolder} from './ssh';
 
 const SECURITY = 'wordpress/security';
 export const CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (start a clean shell, as an administrator)'};
@@ -660,7 +661,15 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
   run(tool('crontab'), ['-u', php.name, '-'], {input: ''});
   asAccount(php, 'exec </dev/null >/dev/null 2>&1; nohup sleep 601 &');
   await new Promise((r) => setTimeout(r, 200));
-  const second = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(editAt + 1).join('\n'), site));
+  // The rest ends with `sudo sshd -T`, which needs /run/sshd as on the reader's server, where sshd runs.
+  const second = withSshdRunFolder(
+    tool('bash'),
+    ['-c', runnable(ctx, OWN_SERVER, commands.slice(editAt + 1).join('\n'), site).join('\n')],
+    {
+      env: adminEnv(ctx.workspace),
+      cwd: ctx.workspace.dir,
+    },
+  );
   const locked = expiryOf(php);
   ctx.expect(
     locked === '1970-01-02',
@@ -684,7 +693,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
     () => `the planted cron job of example-php is back after the reader deleted it:\n${second.output}`,
   );
   const keys = /^authorizedkeysfile .+$/im.exec(second.stdout)?.[0];
-  const sshd = run(tool('sshd'), ['-T']).stdout;
+  const sshd = withSshdRunFolder(tool('sshd'), ['-T']).stdout;
   ctx.expect(
     keys !== undefined && sshd.split('\n').includes(keys),
     OWN_SERVER,

@@ -54,6 +54,11 @@ export interface Recipe {
   summary: string;
   run: (ctx: RecipeContext) => Promise<void>;
   breakingEdits: BreakingEdit[];
+  /**
+   * Set when the recipe shares no server, port or account with the others (why, in a few words): the
+   * runner then gives it a process of its own beside them (scripts/recipes/lanes.ts).
+   */
+  apart?: string;
 }
 
 /** A text edit that must find its target: replaces the first match of `pattern`. */

@@ -5,7 +5,7 @@
  * path and port rewrite.
  */
 import type {FencedBlock} from '../samples/extract';
-import type {BlockRef, RecipeBlock} from './blocks';
+import type {BlockRef} from './blocks';
 import type {PathRewrite} from './paths';
 import type {BreakingEdit, Recipe} from './recipe';
 import {parseOnlyReason} from './parseOnly';
@@ -28,7 +28,8 @@ export interface RecipeOutcome {
 
 export interface ReportInput {
   outcomes: RecipeOutcome[];
-  used: Map<string, {block: RecipeBlock; recipes: Set<string>}>;
+  /** Per block (`file:line`), the recipes that ran it. */
+  used: Map<string, {recipes: Set<string>}>;
   articles: {id: string; file: string}[];
   articleBlocks: (id: string) => (FencedBlock & {section: string})[];
   rewrites: Map<string, PathRewrite[]> | undefined;

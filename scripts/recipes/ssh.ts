@@ -8,7 +8,7 @@ import {cpSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {MissingToolError} from '../samples/tools';
-import {run, tool, type RecipeWorkspace} from './system';
+import {run, tool, type CommandOptions, type CommandResult, type RecipeWorkspace} from './system';
 
 const SECURITY = 'hosting/security';
 export const HARDENING: BlockRef = {article: SECURITY, title: '/etc/ssh/sshd_config.d/10-hardening.conf'};
@@ -45,15 +45,20 @@ function effective(output: string): Map<string, string> {
 }
 
 /**
- * sshd refuses to run even -T without its privilege separation folder
- * /run/sshd, which only the service creates: a private mount namespace gets
- * an empty /run with that folder, so nothing on the machine changes.
+ * Runs a command as on a server where sshd runs: sshd refuses even -T without
+ * its privilege separation folder /run/sshd, which only the service creates.
+ * A private mount namespace gets an empty /run with that folder, so nothing
+ * on the machine changes.
  */
+export function withSshdRunFolder(command: string, args: string[], options: CommandOptions = {}): CommandResult {
+  const script = `mount -t tmpfs tmpfs /run && mkdir /run/sshd && exec "$0" "$@"`;
+  return run(tool('unshare'), ['--mount', '--propagation', 'private', 'sh', '-c', script, command, ...args], options);
+}
+
 function sshdT(ws: RecipeWorkspace, ref: BlockRef, ctx: RecipeContext, connection?: string): Map<string, string> {
   const config = ws.at('/etc/ssh/sshd_config');
   const args = ['-T', '-f', config, '-h', ws.at('/etc/ssh/ssh_host_ed25519_key'), ...(connection ? ['-C', connection] : [])];
-  const script = `mount -t tmpfs tmpfs /run && mkdir /run/sshd && exec "$0" "$@"`;
-  const result = run(tool('unshare'), ['--mount', '--propagation', 'private', 'sh', '-c', script, tool('sshd'), ...args]);
+  const result = withSshdRunFolder(tool('sshd'), args);
   if (result.status !== 0) ctx.fail(ref, `sshd -T rejects the configuration:\n${result.output.replaceAll(ws.root, '')}`);
   return effective(result.stdout);
 }

@@ -1,0 +1,95 @@
+/**
+ * Lanes: recipes that share no server, port or account with the others run
+ * in a process of their own beside them, so the slowest recipe no longer
+ * adds its whole time to everyone else's. A recipe says so with `apart` (and
+ * why); the rest share one process, where servers start once and stay up.
+ * Each lane's process hands its outcomes back as JSON (LaneResult), merged
+ * here into the one report the runner prints.
+ */
+import type {PathRewrite} from './paths';
+import type {Recipe} from './recipe';
+import type {RecipeOutcome} from './report';
+
+/** The recipes without `apart` in one lane (in their order), then each `apart` recipe in a lane of its own. */
+export function planLanes(recipes: readonly Recipe[]): Recipe[][] {
+  const shared = recipes.filter((r) => !r.apart);
+  const apart = recipes.filter((r) => r.apart).map((r) => [r]);
+  return shared.length ? [shared, ...apart] : apart;
+}
+
+/** What one lane's process ran, as plain data. */
+export interface LaneResult {
+  outcomes: {
+    recipe: string;
+    checked: string[];
+    notRun: string[];
+    error: string | null;
+    /** By the edit's place in the recipe's breakingEdits. */
+    proofs: {edit: number; proven: boolean; message: string}[];
+    seconds: number;
+  }[];
+  /** Per block (`file:line`), the recipes that ran it. */
+  used: [string, string[]][];
+  rewrites: [string, PathRewrite[]][];
+}
+
+export interface LaneRun {
+  outcomes: RecipeOutcome[];
+  used: Map<string, {recipes: Set<string>}>;
+  rewrites: Map<string, PathRewrite[]>;
+}
+
+export function toLaneResult(run: LaneRun): LaneResult {
+  return {
+    outcomes: run.outcomes.map((o) => ({
+      recipe: o.recipe.name,
+      checked: o.checked,
+      notRun: o.notRun,
+      error: o.error ? o.error.message : null,
+      proofs: o.proofs.map((p) => ({edit: o.recipe.breakingEdits.indexOf(p.edit), proven: p.proven, message: p.message})),
+      seconds: o.seconds,
+    })),
+    used: [...run.used].map(([key, {recipes}]) => [key, [...recipes]]),
+    rewrites: [...run.rewrites],
+  };
+}
+
+/** The lanes' results as one run, outcomes in the order of `recipes`; a result naming an unknown recipe or edit is an error. */
+export function mergeLaneResults(results: readonly LaneResult[], recipes: readonly Recipe[]): LaneRun {
+  const byName = new Map(recipes.map((r) => [r.name, r]));
+  const outcomes: RecipeOutcome[] = [];
+  const used = new Map<string, {recipes: Set<string>}>();
+  const rewrites = new Map<string, PathRewrite[]>();
+  for (const result of results) {
+    for (const o of result.outcomes) {
+      const recipe = byName.get(o.recipe);
+      if (!recipe) throw new Error(`a lane reported a recipe this run does not have: ${o.recipe}`);
+      const proofs = o.proofs.map((p) => {
+        const edit = recipe.breakingEdits[p.edit];
+        if (!edit) throw new Error(`a lane reported breaking edit ${p.edit} of ${o.recipe}, which has ${recipe.breakingEdits.length}`);
+        return {edit, proven: p.proven, message: p.message};
+      });
+      outcomes.push({
+        recipe,
+        checked: o.checked,
+        notRun: o.notRun,
+        error: o.error === null ? undefined : new Error(o.error),
+        proofs,
+        seconds: o.seconds,
+      });
+    }
+    for (const [key, names] of result.used) {
+      const merged = used.get(key) ?? {recipes: new Set<string>()};
+      for (const name of names) merged.recipes.add(name);
+      used.set(key, merged);
+    }
+    for (const [label, list] of result.rewrites) {
+      const merged = rewrites.get(label) ?? [];
+      for (const r of list) if (!merged.some((x) => x.from === r.from && x.to === r.to)) merged.push(r);
+      rewrites.set(label, merged);
+    }
+  }
+  const order = recipes.map((r) => r.name);
+  outcomes.sort((a, b) => order.indexOf(a.recipe.name) - order.indexOf(b.recipe.name));
+  return {outcomes, used, rewrites};
+}
