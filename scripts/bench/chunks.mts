@@ -5,8 +5,10 @@
  * runs with its size and the packages and folders inside it, by their share of
  * the chunk's unminified module size.
  *
- *   npm run bench:chunks [-- /docs/hosting/backups ... --keep]
+ *   npm run bench:chunks [-- /docs/a/page ... --keep]
  *
+ * Without paths it lists the smallest article with plain code blocks and the one with an interactive
+ * block (scripts/lib/targets.ts), the two kinds of article page whose scripts differ.
  * --keep leaves the temporary copy (with its chunk-stats.json) and prints where.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -14,6 +16,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {BUILD_LOCK, PORT_BASE, flag, launchChromium, openFresh, serve, writeResults} from './harness.mjs';
+import {codeBlocks, interactive} from '../lib/targets';
 import {makeOursCopy} from './sites.mjs';
 import {formatBytes, renderTable} from './stats';
 
@@ -90,7 +93,7 @@ function leafModules(modules: readonly StatsModule[] = []): StatsModule[] {
 
 async function main() {
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  const targets = pages.length ? pages : ['/docs/hosting/backups'];
+  const targets = pages.length ? pages : [codeBlocks.route, interactive.route];
   const workDir = mkdtempSync(path.join(tmpdir(), 'larkspur-chunks-'));
   try {
     makeOursCopy(workDir, 1);
