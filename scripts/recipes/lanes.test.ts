@@ -3,7 +3,7 @@ import {test} from 'node:test';
 import {mergeLaneResults, planLanes, toLaneResult, type LaneRun} from './lanes';
 import {replace, type Recipe} from './recipe';
 
-const recipe = (name: string, apart?: string): Recipe => ({
+const recipe = (name: string, lane?: string): Recipe => ({
   name,
   summary: name,
   run: async () => {},
@@ -11,27 +11,20 @@ const recipe = (name: string, apart?: string): Recipe => ({
     {what: 'first', ref: {article: 'a/b', title: 'T'}, edit: replace('x', 'y'), expect: /x/},
     {what: 'second', ref: {article: 'a/b', title: 'T'}, edit: replace('y', 'z'), expect: /y/},
   ],
-  ...(apart ? {apart} : {}),
+  ...(lane ? {lane} : {}),
 });
 
 const web = recipe('web');
 const dns = recipe('dns');
-const wp = recipe('wp', 'its own network namespace');
-const other = recipe('other', 'its own everything');
+const wp = recipe('wp', 'wordpress');
+const wpRecovery = recipe('wp-recovery', 'wordpress');
+const other = recipe('other', 'other');
 
-test('recipes without apart share the first lane in their order; each apart recipe gets its own', () => {
-  assert.deepEqual(
-    planLanes([web, wp, dns, other]).map((lane) => lane.map((r) => r.name)),
-    [['web', 'dns'], ['wp'], ['other']],
-  );
-  assert.deepEqual(
-    planLanes([web, dns]).map((lane) => lane.map((r) => r.name)),
-    [['web', 'dns']],
-  );
-  assert.deepEqual(
-    planLanes([wp]).map((lane) => lane.map((r) => r.name)),
-    [['wp']],
-  );
+test('recipes without a lane share the first lane, each named lane gets one, all in their order', () => {
+  const names = (recipes: Recipe[]) => planLanes(recipes).map((lane) => lane.map((r) => r.name));
+  assert.deepEqual(names([web, wp, dns, other, wpRecovery]), [['web', 'dns'], ['wp', 'wp-recovery'], ['other']]);
+  assert.deepEqual(names([web, dns]), [['web', 'dns']]);
+  assert.deepEqual(names([wpRecovery, wp]), [['wp-recovery', 'wp']]);
 });
 
 test('lanes handed back as JSON merge into one run: outcomes in the run order, edits and errors restored, blocks and rewrites joined', () => {

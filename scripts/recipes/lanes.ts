@@ -1,20 +1,27 @@
 /**
  * Lanes: recipes that share no server, port or account with the others run
- * in a process of their own beside them, so the slowest recipe no longer
- * adds its whole time to everyone else's. A recipe says so with `apart` (and
- * why); the rest share one process, where servers start once and stay up.
- * Each lane's process hands its outcomes back as JSON (LaneResult), merged
- * here into the one report the runner prints.
+ * in a process of their own beside them, so the slowest recipes no longer
+ * add their whole time to everyone else's. A recipe names its lane with
+ * `lane`; recipes of one lane share its process and its servers, and the
+ * recipes without a lane share another. Each lane's process hands its
+ * outcomes back as JSON (LaneResult), merged here into the one report the
+ * runner prints.
  */
 import type {PathRewrite} from './paths';
 import type {Recipe} from './recipe';
 import type {RecipeOutcome} from './report';
 
-/** The recipes without `apart` in one lane (in their order), then each `apart` recipe in a lane of its own. */
+/** The recipes without a lane in one lane, then each named lane in the order it first appears; recipes keep their order. */
 export function planLanes(recipes: readonly Recipe[]): Recipe[][] {
-  const shared = recipes.filter((r) => !r.apart);
-  const apart = recipes.filter((r) => r.apart).map((r) => [r]);
-  return shared.length ? [shared, ...apart] : apart;
+  const lanes = new Map<string, Recipe[]>();
+  for (const recipe of recipes) {
+    const key = recipe.lane === undefined ? '' : `lane:${recipe.lane}`;
+    if (!lanes.has(key)) lanes.set(key, []);
+    lanes.get(key)!.push(recipe);
+  }
+  const shared = lanes.get('') ?? [];
+  lanes.delete('');
+  return shared.length ? [shared, ...lanes.values()] : [...lanes.values()];
 }
 
 /** What one lane's process ran, as plain data. */

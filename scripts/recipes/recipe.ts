@@ -55,10 +55,11 @@ export interface Recipe {
   run: (ctx: RecipeContext) => Promise<void>;
   breakingEdits: BreakingEdit[];
   /**
-   * Set when the recipe shares no server, port or account with the others (why, in a few words): the
-   * runner then gives it a process of its own beside them (scripts/recipes/lanes.ts).
+   * A process of its own beside the other recipes' (scripts/recipes/lanes.ts), by name: set it only when the
+   * recipe's servers share no port, socket or account with recipes outside that lane (say why where it is
+   * set). Recipes naming the same lane share its process, in their order, and its servers.
    */
-  apart?: string;
+  lane?: string;
 }
 
 /** A text edit that must find its target: replaces the first match of `pattern`. */

@@ -324,7 +324,8 @@ export const wordpressBackupRecipe: Recipe = {
   name: 'wordpress-backup',
   summary: "the WordPress backup guide's wp-backup.sh, fetch and wp-restore.sh as the site user, on WordPress with WP-CLI",
   run: backupAndRestore,
-  apart: 'its servers listen only inside its own network namespace, its MariaDB on a socket of its own run',
+  // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
+  lane: 'wordpress',
   breakingEdits: [
     {
       what: 'read the locale with core version --extra (its template is not found from / before WP-CLI 2.12 installed as wp)',
