@@ -39,6 +39,16 @@ test('a well-formed article has no problems (word range aside)', () => {
   assert.deepEqual(lintArticle(GOOD), []);
 });
 
+test('a keyword is in the title only when the title holds it as written, word for word', () => {
+  const withKeyword = (title: string, keyword: string) =>
+    lintArticle(GOOD.replace('title: A good article', `title: "${title}"`).replace('five]', `${keyword}]`));
+  assert.match(withKeyword('SSL/TLS Certificates: Chain of Trust', 'TLS').join(), /keyword "tls" is in the title/);
+  // A query "dig" finds "Digital" in the title, but the search words differ; "plesk editions" is no substring of "Plesk: Editions".
+  assert.deepEqual(withKeyword('Digital Records', 'dig'), []);
+  assert.deepEqual(withKeyword('Introduction to Plesk: Editions', 'plesk editions'), []);
+  assert.deepEqual(withKeyword("Let's Encrypt", 'lets encrypt'), []);
+});
+
 test('a revision date between first publication and today is accepted', () => {
   assert.deepEqual(lintArticle(GOOD.replace('  date: 2025-05-10', '  date: 2026-11-23'), {today: '2026-11-23'}), []);
 });
@@ -61,6 +71,11 @@ test('each broken rule is reported', () => {
     ['not a calendar day', GOOD.replace('  date: 2025-05-10', '  date: 2025-02-30'), /YYYY-MM-DD/],
     ['few keywords', GOOD.replace('[one, two, three, four, five]', '[one]'), /keywords/],
     ['a keyword twice', GOOD.replace('[one, two, three, four, five]', '[one, two, three, four, One]'), /keyword "one" is listed twice/],
+    [
+      'a keyword the title holds',
+      GOOD.replace('[one, two, three, four, five]', '[one, two, three, four, Good Article]'),
+      /keyword "good article" is in the title/,
+    ],
     ['long description', GOOD.replace('One sentence about it.', 'x'.repeat(170)), /under 160/],
     ['no intro', GOOD.replace('An intro for the reader.', ''), /intro/],
     ['empty link', GOOD.replace('(/docs/two)', '()'), /no target/],

@@ -65,6 +65,15 @@ export function isoDay(value: unknown): string | null {
 /** Today in UTC as `YYYY-MM-DD`. */
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** Text as a run of lower-case words, apostrophes dropped ("Let's Encrypt" -> "lets encrypt"), to compare keywords with the title word by word. */
+function wordRun(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** Returns one sentence per problem; an empty list means the article is fine. */
 export function lintArticle(
   source: string,
@@ -96,6 +105,16 @@ export function lintArticle(
     for (const keyword of keywords.map((term) => String(term).trim().toLowerCase().replace(/\s+/g, ' '))) {
       if (seen.has(keyword)) problems.push(`front matter: keyword "${keyword}" is listed twice; use the place for another reader's word.`);
       seen.add(keyword);
+      // Search lists an article whose title holds the query first and counts the title's words for the whole page:
+      // a keyword the title holds as written, word for word, adds nothing.
+      if (
+        typeof data.title === 'string' &&
+        data.title.toLowerCase().includes(keyword) &&
+        ` ${wordRun(data.title)} `.includes(` ${wordRun(keyword)} `)
+      )
+        problems.push(
+          `front matter: keyword "${keyword}" is in the title, which search already matches; use the place for a reader's word.`,
+        );
     }
   }
   const today = options.today ?? todayIso();

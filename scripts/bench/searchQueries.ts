@@ -23,7 +23,9 @@
  * targets before any of them was run; 40 more on 2026-11-27 for issue 34's stemming and
  * vocabulary work, likewise written with their targets before any was run; 55 more later on
  * 2026-11-27, when the tuning set was nearly saturated, over all the articles in words readers type
- * before they know the articles' vocabulary, judged by reading the target sections before any was run).
+ * before they know the articles' vocabulary, judged by reading the target sections before any was run;
+ * 16 more later that day for the five articles with the fewest everyday queries (Plesk security, WP Toolkit,
+ * colour on displays, database security, WordPress basics), each target read before any was run).
  *
  * The queries marked `heldOut: true` are a held-out set: written the same way but
  * with different wording and, per kind, different articles from the tuning
@@ -1645,6 +1647,103 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     kind: 'everyday',
     targets: ['/docs/web-design/responsive-design'],
     why: '"Mobile-first CSS": media queries with min-width, breakpoints from content',
+  },
+  // ------------------------------------------- everyday (tuning, fifth batch, 2026-11-27: the articles with the fewest everyday queries, each target read before any was run)
+  {
+    query: 'bots keep guessing passwords on my plesk server',
+    kind: 'everyday',
+    targets: ['/docs/plesk/security'],
+    why: '"Fail2Ban": watches logs for repeated failures such as wrong passwords and bans the IP in the firewall',
+  },
+  {
+    query: 'make plesk users pick better passwords',
+    kind: 'everyday',
+    targets: ['/docs/plesk/security'],
+    why: '"Passwords and user accounts": a minimum password strength in Tools & Settings > Security Policy',
+  },
+  {
+    query: 'add a phone code to the plesk login',
+    kind: 'everyday',
+    targets: ['/docs/plesk/security'],
+    why: '"Two-factor authentication" under "Securing access to the panel"',
+  },
+  {
+    query: 'filter bad requests to my sites in plesk',
+    kind: 'everyday',
+    targets: ['/docs/plesk/security'],
+    why: '"ModSecurity": a web application firewall that inspects each HTTP request and blocks ones that look like attacks',
+  },
+  {
+    query: 'try a new wordpress theme on a copy in plesk',
+    kind: 'everyday',
+    targets: ['/docs/plesk/wordpress'],
+    why: '"Staging": a clone where you try changes (a new theme, a plugin, a PHP version) without risking the live site',
+  },
+  {
+    query: 'let plesk test wordpress updates first',
+    kind: 'everyday',
+    targets: ['/docs/plesk/wordpress'],
+    why: '"How Smart Updates works": tests updates on a copy before they touch the live site',
+  },
+  {
+    query: 'wordpress i installed by hand not showing in plesk',
+    kind: 'everyday',
+    targets: ['/docs/plesk/wordpress'],
+    why: '"Finding existing sites": sites installed by hand are not managed until WP Toolkit scans for them',
+  },
+  {
+    query: 'colours look brighter on my iphone than on my old laptop',
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-displays'],
+    why: '"Colour gamuts" > "Display P3": Apple\'s wider gamut against sRGB screens',
+  },
+  {
+    query: 'black looks grey on my screen',
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-displays'],
+    why: '"Display technologies" > "LCD": the backlight shutters never block all the light, so blacks look dark grey',
+  },
+  {
+    query: 'pale text disappears on a phone outdoors',
+    kind: 'everyday',
+    targets: ['/docs/web-design/color-displays', '/docs/web-design/color-accessibility'],
+    why: '"Brightness, ambient light and dark mode": a pale grey caption disappears on a phone outdoors; contrast requirements in color-accessibility',
+  },
+  {
+    query: 'anyone on the internet can connect to my mysql',
+    kind: 'everyday',
+    targets: ['/docs/security/database'],
+    why: '"Keep the database off the internet": bind-address to 127.0.0.1 or a private address',
+  },
+  {
+    query: 'my website logs in to the database as root',
+    kind: 'everyday',
+    targets: ['/docs/security/database'],
+    why: '"Least-privilege accounts": the application should never connect as root or postgres',
+  },
+  {
+    query: 'old form submissions piling up in my database',
+    kind: 'everyday',
+    targets: ['/docs/security/database', '/docs/security/gdpr'],
+    why: '"Data minimisation and retention": delete old form submissions when their purpose ends; GDPR\'s storage limitation',
+  },
+  {
+    query: 'free wordpress site or pay for hosting',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/basics'],
+    why: '"WordPress.org and WordPress.com": the hosted service against the software on your own hosting',
+  },
+  {
+    query: 'change the address format of my blog posts',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/basics'],
+    why: '"Permalinks": the permanent addresses of posts and pages, set before you publish',
+  },
+  {
+    query: 'post or page for my about us text',
+    kind: 'everyday',
+    targets: ['/docs/wordpress/basics'],
+    why: '"Posts and pages": the two built-in content types and which to choose',
   },
   // ---------------------------------------------------------------- held out: not for tuning ranking
   {

@@ -60,6 +60,7 @@ test('query words: stop words dropped, except a last word still being typed', ()
   assert.deepEqual(queryPrefixes('DNS dns Dns'), ['dns']);
   assert.deepEqual(queryPrefixes('how much does plesk cost'), ['plesk', 'cost'], 'a quantity word says nothing about the topic');
   assert.deepEqual(queryPrefixes('too many options confuse visitors'), ['options', 'confuse', 'visitors']);
+  assert.deepEqual(queryPrefixes('how often should i check backups'), ['often', 'check', 'backups'], 'a question\'s "should" is no topic');
 });
 
 test('query words carry their stem, and the prefix every matching term starts with', () => {
