@@ -23,6 +23,11 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     /^\/etc\/apache2\/mods-available\/deflate\.conf$/,
     'needs mod_brotli (Debian ships it, the stock deflate.conf is what web-apache runs): no recipe yet',
   ],
+  [
+    /^wordpress\/backup$/,
+    /^Terminal \(recovery, only after another import error: an older night's dump\)$/,
+    'needs an S3 bucket that keeps versions (--s3-version-at) and a dump the server refuses: run by hand (ARCHITECTURE.md, Recipes)',
+  ],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
   [
     /^security\/database$/,
@@ -34,7 +39,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
 const BY_CONTENT: [RegExp, string][] = [
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup and wordpress-recovery run the backup guide's scripts)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -49,7 +54,10 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^authoring\//, 'the article template: examples of the block syntax'],
   [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
-  [/^wordpress\//, "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts)"],
+  [
+    /^wordpress\//,
+    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup and wordpress-recovery run the backup guide's scripts)",
+  ],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];
 
