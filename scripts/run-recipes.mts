@@ -5,12 +5,13 @@
  * Prints, per article, which blocks ran in a recipe and which were only parsed.
  *
  *   --verbose        also list every path and port rewrite
- *   [names...]       run only these recipes (e.g. web-nginx backups)
+ *   [names...]       run only these recipes (e.g. web-nginx backups), also those
+ *                    npm test leaves out (BY_NAME_ONLY in recipes/all.ts)
  */
 import path from 'node:path';
 import {ArticleBlocks, describeRef, isRecipeFailure} from './recipes/blocks';
 import {RecipeContext, type Recipe} from './recipes/recipe';
-import {RECIPES} from './recipes/all';
+import {BY_NAME_ONLY, RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
 import {RecipeWorkspace} from './recipes/system';
 import {articles, DOCS_DIR} from './lib/articles';
@@ -18,12 +19,13 @@ import {articles, DOCS_DIR} from './lib/articles';
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const names = args.filter((a) => !a.startsWith('--'));
-const unknown = names.filter((n) => !RECIPES.some((r) => r.name === n));
+const known = [...RECIPES, ...BY_NAME_ONLY];
+const unknown = names.filter((n) => !known.some((r) => r.name === n));
 if (unknown.length) {
-  console.error(`run-recipes: no recipe named ${unknown.join(', ')}; there are: ${RECIPES.map((r) => r.name).join(', ')}`);
+  console.error(`run-recipes: no recipe named ${unknown.join(', ')}; there are: ${known.map((r) => r.name).join(', ')}`);
   process.exit(2);
 }
-const selected = names.length ? RECIPES.filter((r) => names.includes(r.name)) : RECIPES;
+const selected = names.length ? known.filter((r) => names.includes(r.name)) : RECIPES;
 
 // The servers run as root with their own users (www-data, nobody) and the SSH check needs a private mount namespace.
 if (process.getuid?.() !== 0) {
@@ -94,7 +96,7 @@ console.log(
     articles: articles.map((a) => ({id: a.id, file: path.relative(process.cwd(), a.file)})),
     articleBlocks: (id) => blocks.articleBlocks(id),
     rewrites: verbose ? workspace.rewrites : undefined,
-    notRun: RECIPES.filter((r) => !selected.includes(r)).map((r) => r.name),
+    notRun: known.filter((r) => !selected.includes(r)).map((r) => r.name),
     describeRef,
   }),
 );

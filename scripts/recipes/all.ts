@@ -22,8 +22,13 @@ export const RECIPES: Recipe[] = [
   sshRecipe,
   cleanShellRecipe,
   wordpressBackupRecipe,
-  wordpressRecoveryRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,
 ];
+
+/**
+ * Recipes `npm test` leaves out, run by naming them (`npm run test:recipes -- wordpress-recovery`): each costs more
+ * of the recipe stage than it was given (ARCHITECTURE.md, Recipes). Moving one into RECIPES puts it in CI.
+ */
+export const BY_NAME_ONLY: Recipe[] = [wordpressRecoveryRecipe];

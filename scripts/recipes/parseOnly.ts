@@ -25,6 +25,11 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
   ],
   [
     /^wordpress\/backup$/,
+    /^Terminal \(recovery, (as an administrator|in the shell the script ran in|only after IMPORT GOOD)/,
+    'run by `npm run test:recipes -- wordpress-recovery` only, not in npm test (about 13 s: ARCHITECTURE.md, Recipes)',
+  ],
+  [
+    /^wordpress\/backup$/,
     /^Terminal \(recovery, only after another import error: an older night's dump\)$/,
     'needs an S3 bucket that keeps versions (--s3-version-at) and a dump the server refuses: run by hand (ARCHITECTURE.md, Recipes)',
   ],
@@ -39,7 +44,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
 const BY_CONTENT: [RegExp, string][] = [
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup and wordpress-recovery run the backup guide's scripts)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -54,10 +59,7 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^authoring\//, 'the article template: examples of the block syntax'],
   [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
-  [
-    /^wordpress\//,
-    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup and wordpress-recovery run the backup guide's scripts)",
-  ],
+  [/^wordpress\//, "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts)"],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];
 
