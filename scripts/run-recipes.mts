@@ -7,7 +7,7 @@
  *   --verbose        also list every path and port rewrite
  *   [names...]       run only these recipes (e.g. web-nginx backups)
  *
- * Recipes marked `apart` run in processes of their own beside the rest (scripts/recipes/lanes.ts);
+ * Recipes that name a `lane` run in a process of their own beside the rest (scripts/recipes/lanes.ts);
  * `--lane-result <file>` is how such a process is started: it runs its recipes and writes what
  * they did to the file for the parent's report.
  */

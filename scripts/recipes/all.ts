@@ -9,6 +9,7 @@ import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {wordpressBackupRecipe} from './wordpressBackup';
+import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
 export const RECIPES: Recipe[] = [
@@ -21,6 +22,7 @@ export const RECIPES: Recipe[] = [
   sshRecipe,
   cleanShellRecipe,
   wordpressBackupRecipe,
+  wordpressRecoveryRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,

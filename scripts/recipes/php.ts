@@ -1,13 +1,16 @@
 /**
  * The PHP settings the articles show, as PHP reads them: PHP-FPM with the
  * server configuration guide's pool and conf.d files serves a test script
- * through the assembled nginx site, and the WordPress security guide's
+ * through the assembled nginx site and kills a script's work after its
+ * answer at the pool's wall-clock limit, and the WordPress security guide's
  * wp-config.php excerpt runs in PHP's CLI.
  */
+import {chmodSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl, run, tool} from './system';
-import {NGINX_PORTS, NGINX_SITE, nginxSite, OPCACHE_INI, PHP_INI, PHP_POOL, WEB_ROOT} from './webSite';
+import {NGINX_PORTS, NGINX_SITE, nginxSite, OPCACHE_INI, PHP_INI, PHP_POOL, RUN_TERMINATE_TIMEOUT_S, WEB_ROOT} from './webSite';
 
 export const WP_CONFIG: BlockRef = {article: 'wordpress/security', title: 'wp-config.php (excerpt)'};
 
@@ -96,6 +99,65 @@ async function fpmSettings(ctx: RecipeContext) {
   );
 }
 
+const LATE_WORK_SCRIPT = '/recipe-php-late-work.php';
+
+/**
+ * Work a script does after answering (fastcgi_finish_request(), as
+ * WordPress's wp-cron.php runs its jobs) must stop at the pool's wall-clock
+ * limit: PHP-FPM enforces request_terminate_timeout after the answer only
+ * with request_terminate_timeout_track_finished (PHP 7.3.11 and later).
+ * Runs after fpmSettings, which assembled the site.
+ */
+async function lateWorkStopped(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const limit = RUN_TERMINATE_TIMEOUT_S;
+  // Long enough past the limit that PHP-FPM's check (every third of the limit) comes first.
+  const workSeconds = limit + 1.5;
+  const markers = ws.at('/tmp/recipe-php-late-work');
+  mkdirSync(markers, {recursive: true});
+  chmodSync(markers, 0o1777);
+  const marker = path.join(markers, `ran-on-${Date.now()}`);
+  ws.write(
+    `${WEB_ROOT}${LATE_WORK_SCRIPT}`,
+    `<?php\necho getmypid(), "\\n";\nfastcgi_finish_request();\nusleep(${workSeconds * 1_000_000});\nfile_put_contents('${marker}', "ran on\\n");\n`,
+  );
+  const log = ws.at('/var/log/php-fpm.log');
+  const logFrom = existsSync(log) ? statSync(log).size : 0;
+  const newLog = () => (existsSync(log) ? readFileSync(log).subarray(logFrom).toString('utf8') : '');
+  const response = curl(`https://example.com${LATE_WORK_SCRIPT}`, NGINX_PORTS, ws.certificateFile);
+  const pid = /^\d+$/.test(response.body.trim()) ? response.body.trim() : undefined;
+  if (response.status !== 200 || !pid)
+    ctx.fail(
+      PHP_POOL,
+      `PHP-FPM did not answer the script that works on after answering: ${response.status}\n${response.raw}\n${response.body}`,
+    );
+  const timedOut = new RegExp(`child ${pid}, script '[^']*${LATE_WORK_SCRIPT}'.* execution timed out \\((\\d+\\.\\d+) sec\\)`);
+  const exited = new RegExp(`child ${pid} exited on signal`);
+  const deadline = Date.now() + (workSeconds + 2) * 1000;
+  for (;;) {
+    const got = newLog();
+    const seconds = Number(timedOut.exec(got)?.[1]);
+    if (exited.test(got) && seconds) {
+      // PHP-FPM checks the limit every third of it, so the kill comes up to limit/3 late, and before the marker.
+      ctx.expect(
+        seconds >= limit && seconds < workSeconds,
+        PHP_POOL,
+        `a script working on after fastcgi_finish_request() is killed at request_terminate_timeout (${limit}s in this run: after ${seconds} s)`,
+        () => `PHP-FPM killed the script after ${seconds} s, not at the pool's limit of ${limit} s`,
+      );
+      return;
+    }
+    if (existsSync(marker))
+      ctx.fail(
+        PHP_POOL,
+        `a script kept running after it answered with fastcgi_finish_request(): it wrote its marker ${workSeconds} s after the request, past the pool's request_terminate_timeout (${limit}s in this run). PHP-FPM enforces the limit after the answer only with request_terminate_timeout_track_finished = yes`,
+      );
+    if (Date.now() > deadline)
+      ctx.fail(PHP_POOL, `${workSeconds + 2} s after the request, neither the kill nor the script's marker; php-fpm's log:\n${got}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The wp-config.php excerpt in PHP's CLI, on a host whose php.ini shows errors: the excerpt itself must switch them off. */
 function wpConfig(ctx: RecipeContext) {
   const excerpt = ctx.block(WP_CONFIG).value;
@@ -121,10 +183,13 @@ function wpConfig(ctx: RecipeContext) {
 
 export const phpRecipe: Recipe = {
   name: 'php',
-  summary: "PHP-FPM with the articles' pool and ini files serves a script through nginx; the wp-config.php excerpt in PHP",
+  summary:
+    "PHP-FPM with the articles' pool and ini files serves a script through nginx and kills its work after answering at the pool's limit; the wp-config.php excerpt in PHP",
   async run(ctx) {
     await fpmSettings(ctx);
+    // Last, as it waits seconds: a proof that fails before it does not wait.
     wpConfig(ctx);
+    await lateWorkStopped(ctx);
   },
   breakingEdits: [
     {what: 'drop post_max_size', ref: PHP_INI, edit: replace(/^post_max_size.*\n/m, ''), expect: /post_max_size/},
@@ -133,6 +198,12 @@ export const phpRecipe: Recipe = {
       ref: PHP_POOL,
       edit: replace('disable_functions] = exec,', 'disable_functions] = '),
       expect: /exec\(\) is available/,
+    },
+    {
+      what: 'drop request_terminate_timeout_track_finished',
+      ref: PHP_POOL,
+      edit: replace(/^request_terminate_timeout_track_finished\b.*\n/m, ''),
+      expect: /kept running after it answered/,
     },
     {
       what: 'drop the ini_set line',

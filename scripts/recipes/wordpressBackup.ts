@@ -22,7 +22,7 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool, type RecipeWorkspace} from './system';
 import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 
-const BACKUP = 'wordpress/backup';
+export const BACKUP = 'wordpress/backup';
 export const BACKUP_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-backup.sh'};
 export const BACKUP_SETUP: BlockRef = {article: BACKUP, title: 'Terminal (site user, once the script is saved there)'};
 export const CRONTAB: BlockRef = {article: BACKUP, title: 'crontab (site user)'};
@@ -34,19 +34,19 @@ export const FETCH_AND_RESTORE: BlockRef = {
 export const RESTORE_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-restore.sh'};
 
 /** The night the article's fetch and restore lines name, replaced by the backup this run makes. */
-const ARTICLE_STAMP = '2026-11-20-0230';
-const UPLOAD = 'wp-content/uploads/2026/11/photo.png';
-const GOOD_POST = 'Good post before backup';
+export const ARTICLE_STAMP = '2026-11-20-0230';
+export const UPLOAD = 'wp-content/uploads/2026/11/photo.png';
+export const GOOD_POST = 'Good post before backup';
 const LATER_POST = 'Written after the backup';
 const FOREIGN_TABLE = 'forum_posts';
 /** A folder standing for the bucket behind the crypt remote. */
 const BUCKET = '/home/offsite-bucket';
 
 const octal = (mode: number) => (mode & 0o777).toString(8).padStart(3, '0');
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+export const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** The installed site, made once per run; each run of the recipe starts from a copy of it. */
-function pristineSite(ws: RecipeWorkspace, ns: WordPressNamespace): Promise<{sql: string; obscured: string}> {
+export function pristineSite(ws: RecipeWorkspace, ns: WordPressNamespace): Promise<{sql: string; obscured: string}> {
   return ws.once('wordpress-site', async () => {
     const socket = ws.at(SOCKET);
     const install = ns.asSite(
@@ -79,7 +79,7 @@ function pristineSite(ws: RecipeWorkspace, ns: WordPressNamespace): Promise<{sql
 }
 
 /** The site as installed, the home with the two scripts as saved from the page (no execute bit) and rclone's remote. */
-function resetSite(ctx: RecipeContext, ns: WordPressNamespace, sql: string, obscured: string) {
+export function resetSite(ctx: RecipeContext, ns: WordPressNamespace, sql: string, obscured: string) {
   const reset = ns.root(
     [
       // A mount a failed run left inside /var/www (the mount scenario), innermost first
@@ -115,7 +115,7 @@ function siteState(ctx: RecipeContext, ns: WordPressNamespace): string {
   return `web root: ${entries}\nposts: ${posts.split('\n').join(', ')}\ntables: ${tables.split('\n').join(', ')}`;
 }
 
-function keepFolder(stamp: string) {
+export function keepFolder(stamp: string) {
   return `/var/www/example.com/before-restore-${stamp}`;
 }
 
