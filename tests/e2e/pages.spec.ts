@@ -58,6 +58,8 @@ interface PageLayout {
   looseTables: number;
   /** False when a skipped section holding a box did not render within APPEAR_WITHIN_MS. */
   sectionsRendered: boolean;
+  /** document.visibilityState, which says why nothing rendered when the tab was not being rendered. */
+  visibility: string;
   /** Boxes wider than they show, with what a reader needs to scroll them; cueStarted is false when the cue's animation did not start within the bound. */
   scrollers: {what: string; role: string | null; tabIndex: number; name: string | null; cue: string; cueStarted: boolean}[];
 }
@@ -86,7 +88,13 @@ const APPEAR_WITHIN_MS = 10_000;
 async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
   return page.evaluate(
     async ({sectionsWithin, cuesWithin}) => {
-      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames; a tab Chromium stops rendering paints none (a CI run waited here until the test's timeout),
+      // so after a second it goes on and the bounds below report what did not render, with the tab's visibility.
+      const frames = () =>
+        Promise.race([
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          new Promise((resolve) => setTimeout(resolve, 1_000)),
+        ]);
       await frames();
       const root = document.documentElement;
       const content = document.querySelector('main') ?? document.body;
@@ -131,6 +139,7 @@ async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
         pageOverflow: root.scrollWidth - root.clientWidth,
         looseTables: content.querySelectorAll('.markdown table:not(.table-region > table)').length,
         sectionsRendered,
+        visibility: document.visibilityState,
         scrollers,
       };
     },
@@ -139,10 +148,15 @@ async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
 }
 
 /** What is wrong with the page's layout at this width, one line each. */
-function layoutProblems(path: string, width: number, {pageOverflow, looseTables, sectionsRendered, scrollers}: PageLayout): string[] {
+function layoutProblems(
+  path: string,
+  width: number,
+  {pageOverflow, looseTables, sectionsRendered, visibility, scrollers}: PageLayout,
+): string[] {
   const problems: string[] = [];
   const at = `${path} at ${width} px`;
-  if (!sectionsRendered) problems.push(`${at}: a section holding a table or code block did not render when selected (layoutOf)`);
+  if (!sectionsRendered)
+    problems.push(`${at}: a section holding a table or code block did not render when selected (layoutOf; the tab was ${visibility})`);
   if (pageOverflow > 0) problems.push(`${at}: the page scrolls ${pageOverflow} px sideways`);
   if (looseTables) problems.push(`${at}: ${looseTables} table(s) outside a scroll region`);
   for (const box of scrollers) {
@@ -171,6 +185,9 @@ function layoutProblems(path: string, width: number, {pageOverflow, looseTables,
 async function codeBoxHeights(page: Page, route: string): Promise<{problems: string[]; skipped: number}> {
   const boxes = await page.evaluate(async (renderWithinMs) => {
     const shown = (box: HTMLElement) => box.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
+    // A frame, or a second without one (a tab Chromium stops rendering paints none; see layoutOf).
+    const frame = () =>
+      Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 1_000))]);
     const all = Array.from(document.querySelectorAll<HTMLElement>('.markdown *')).filter(
       (element) => getComputedStyle(element).contentVisibility === 'auto' && !element.matches('.article-section'),
     );
@@ -180,7 +197,7 @@ async function codeBoxHeights(page: Page, route: string): Promise<{problems: str
       const deadline = performance.now() + renderWithinMs;
       while (!shown(box)) {
         if (performance.now() > deadline) return false;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        await frame();
       }
       return true;
     };
@@ -196,7 +213,7 @@ async function codeBoxHeights(page: Page, route: string): Promise<{problems: str
     for (const {box, skipped, estimated} of measured) {
       box.scrollIntoView({block: 'center'});
       const bounded = await renderedWithin(box);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
       const name = box.parentElement!.querySelector('[aria-label]')?.getAttribute('aria-label') ?? box.className;
       results.push({name, skipped, estimated, rendered: bounded ? box.getBoundingClientRect().height : null});
     }
