@@ -8,12 +8,12 @@
  *   [names...]       run only these recipes (e.g. web-nginx backups)
  *
  * Recipes that name a `lane` run in a process of their own beside the rest (scripts/recipes/lanes.ts),
- * each lane with a memory file system of its own as /tmp (runLanes); `--lane` is how such a process is
- * started: it runs its recipes and writes what they did to its file descriptor 3 for the parent's report.
+ * each lane in a memory file system of its own (runLanes); `--lane-result <file>` is how such a process
+ * is started: it runs its recipes and writes what they did to the file for the parent's report.
  */
 import {spawn} from 'node:child_process';
-import {writeSync} from 'node:fs';
-import type {Readable} from 'node:stream';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ArticleBlocks, describeRef, isRecipeFailure} from './recipes/blocks';
@@ -26,8 +26,9 @@ import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const laneMode = args.includes('--lane');
-const names = args.filter((a) => !a.startsWith('--'));
+const laneAt = args.indexOf('--lane-result');
+const laneResultFile = laneAt >= 0 ? args[laneAt + 1] : undefined;
+const names = args.filter((a, i) => !a.startsWith('--') && (laneAt < 0 || i !== laneAt + 1));
 const unknown = names.filter((n) => !RECIPES.some((r) => r.name === n));
 if (unknown.length) {
   console.error(`run-recipes: no recipe named ${unknown.join(', ')}; there are: ${RECIPES.map((r) => r.name).join(', ')}`);
@@ -102,15 +103,20 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
 }
 
 /**
- * Runs each lane in a process of its own (this script with --lane), all at once, and merges what they ran (each
- * hands it back as JSON on its file descriptor 3). Each lane has a mount namespace of its own whose /tmp is a
- * memory file system (tmpfs): its workspace, and the temp files of what it runs (WP-CLI unpacks each core download
- * there), never touch the disk, and all of it goes when the lane ends, whatever ends it. On a disk the WordPress
- * recipes spent most of their time in the kernel: ext4 checks each new inode against recently deleted ones (perf:
- * `recently_deleted` under `ext4_create`), and each of their runs deletes and recreates a site of some 3,000 files.
+ * Runs each lane in a process of its own (this script with --lane-result), all at once, and merges what they ran.
+ * Each lane works in a memory file system (tmpfs) of its own, mounted in a mount namespace of its own, so it goes
+ * when the lane ends, whatever ends it. On a disk the WordPress recipes spent most of their time in the kernel:
+ * ext4 checks each new inode against recently deleted ones (perf: `recently_deleted` under `ext4_create`), and
+ * each of their runs deletes and recreates a site of some 3,000 files.
  */
 async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
-  const children = lanes.map((lane) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'recipe-lanes-'));
+  // The servers' own accounts (www-data, nobody) reach the workspaces below it.
+  chmodSync(dir, 0o755);
+  const children = lanes.map((lane, i) => {
+    const file = path.join(dir, `lane-${i}.json`);
+    const work = path.join(dir, `lane-${i}`);
+    mkdirSync(work);
     const child = spawn(
       tool('unshare'),
       [
@@ -119,20 +125,19 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
         'private',
         'sh',
         '-c',
-        'mount -t tmpfs -o mode=1777 recipes /tmp && exec "$@"',
-        'lane',
+        'mount -t tmpfs -o mode=1777 recipes "$0" && exec "$@"',
+        work,
         process.execPath,
         ...process.execArgv,
         SCRIPT,
-        '--lane',
+        '--lane-result',
+        file,
         ...lane.map((r) => r.name),
       ],
-      {stdio: ['ignore', 'inherit', 'inherit', 'pipe'], env: {...process.env, TMPDIR: '/tmp'}},
+      {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, TMPDIR: work}},
     );
-    let json = '';
-    (child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => (json += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-    return {lane, child, exited, result: () => json};
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    return {lane, file, child, exited};
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -141,20 +146,21 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
     });
   }
   const results: LaneResult[] = [];
-  for (const {lane, exited, result} of children) {
+  for (const {lane, file, exited} of children) {
     const code = await exited;
-    if (!result()) {
+    if (!existsSync(file)) {
       console.error(`run-recipes: the lane running ${lane.map((r) => r.name).join(', ')} stopped (exit ${code}) without its results`);
       process.exit(1);
     }
-    results.push(JSON.parse(result()) as LaneResult);
+    results.push(JSON.parse(readFileSync(file, 'utf8')) as LaneResult);
   }
+  rmSync(dir, {recursive: true, force: true});
   return mergeLaneResults(results, selected);
 }
 
-if (laneMode) {
+if (laneResultFile) {
   // One lane of a run: the parent prints the report.
-  writeSync(3, JSON.stringify(toLaneResult(await runHere(selected))));
+  writeFileSync(laneResultFile, JSON.stringify(toLaneResult(await runHere(selected))));
   process.exit(0);
 }
 
