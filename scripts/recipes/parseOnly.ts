@@ -26,7 +26,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
   [
     /^wordpress\/backup$/,
     /^Terminal \(recovery, (as an administrator|in the shell the script ran in|only after IMPORT GOOD)/,
-    'run by `npm run test:recipes -- wordpress-recovery` only, not in npm test (about 13 s: ARCHITECTURE.md, Recipes)',
+    'run by the wordpress-recovery recipe, which this run left out',
   ],
   [
     /^wordpress\/backup$/,
