@@ -33,6 +33,11 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     /^Terminal \(recovery, only after another import error: an older night's dump\)$/,
     'needs an S3 bucket that keeps versions (--s3-version-at) and a dump the server refuses: run by hand (ARCHITECTURE.md, Recipes)',
   ],
+  [
+    /^wordpress\/performance$/,
+    /^(\/etc\/redis\/redis\.conf \(|wp-config\.php \(a shared Redis|Terminal \(a shared Redis|Terminal \(check the site's Redis user\))/,
+    'run by the wordpress-redis recipe, which this run left out',
+  ],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
   [
     /^security\/database$/,
@@ -42,9 +47,15 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
 ];
 
 const BY_CONTENT: [RegExp, string][] = [
+  // The performance guide's object-caching blocks: the prefix lines go in with the ACL ones; the plugin comes from wordpress.org.
+  [/^define\( 'WP_REDIS_PREFIX'/m, 'run by the wordpress-redis recipe, which this run left out'],
+  [
+    /\bwp plugin install redis-cache\b/,
+    "needs wordpress.org's plugin directory; wordpress-redis copies the plugin's drop-in by hand, as the shared-Redis block does",
+  ],
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts, wordpress-redis the performance guide's shared Redis)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -59,7 +70,10 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^authoring\//, 'the article template: examples of the block syntax'],
   [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
-  [/^wordpress\//, "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts)"],
+  [
+    /^wordpress\//,
+    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts, wordpress-redis the performance guide's shared Redis)",
+  ],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];
 

@@ -19,6 +19,7 @@ import {
 import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {createInterface} from 'node:readline';
 import {findTool, MissingToolError, TOOLS} from '../samples/tools';
 import {rewritePaths, type PathRewrite} from './paths';
 
@@ -106,6 +107,26 @@ export class Server {
   get log(): string {
     return this.output.trim();
   }
+  /** Resolves once the server prints a line matching `ready` on stdout; fails with its output if it ends first or takes longer. */
+  waitForLine(ready: RegExp, timeoutMs: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${this.name} did not print ${ready} within ${timeoutMs / 1000} s:\n${this.log}`)),
+        timeoutMs,
+      );
+      createInterface({input: this.child.stdout!}).on('line', (line) => {
+        if (!ready.test(line)) return;
+        clearTimeout(timer);
+        resolve();
+      });
+      // 'close', not 'exit': the output is complete then, for the message.
+      this.child.once('close', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${this.name} exited with status ${code}:\n${this.log}`));
+      });
+    });
+  }
+
   async stop() {
     if (this.child.exitCode !== null) return;
     const exited = new Promise((r) => this.child.once('exit', r));

@@ -18,7 +18,6 @@ import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {createInterface} from 'node:readline';
 import {MissingToolError} from '../samples/tools';
 import {admin, mariadb, SOCKET} from './mariadb';
 import {READER, run, selfSignedCertificate, Server, tool, type CommandResult, type RecipeWorkspace} from './system';
@@ -76,16 +75,27 @@ function wordpressDeb(): string {
   return path.join(DEB_CACHE, debs.sort().at(-1)!);
 }
 
+/** A PHP extension a recipe needs: the PHP expression true when it is loaded, and the Debian package that installs it. */
+export interface PhpExtension {
+  name: string;
+  loaded: string;
+  debianPackage: string;
+}
+
 /** PHP's MySQL driver and ZipArchive, which WordPress and `wp core download` need. */
-function checkPhpExtensions() {
-  const loaded = run(tool('php'), ['-r', 'echo extension_loaded("mysqli") ? "mysqli " : "", class_exists("ZipArchive") ? "zip" : "";']);
-  for (const [extension, pkg] of [
-    ['mysqli', 'php-mysql'],
-    ['zip', 'php-zip'],
-  ])
-    if (!loaded.stdout.includes(extension))
+const WORDPRESS_EXTENSIONS: PhpExtension[] = [
+  {name: 'mysqli', loaded: 'extension_loaded("mysqli")', debianPackage: 'php-mysql'},
+  {name: 'zip', loaded: 'class_exists("ZipArchive")', debianPackage: 'php-zip'},
+];
+
+/** A missing extension is an error naming its package, as a missing tool is (scripts/samples/tools.ts). */
+export function checkPhpExtensions(extensions: PhpExtension[]) {
+  const script = extensions.map((e) => `echo ${e.loaded} ? "${e.name}\\n" : "";`).join(' ');
+  const loaded = run(tool('php'), ['-r', script]).stdout.split('\n');
+  for (const extension of extensions)
+    if (!loaded.includes(extension.name))
       throw new MissingToolError(
-        `PHP's ${extension} extension is not loaded: install it with \`sudo apt-get install -y ${pkg}\` (Debian/Ubuntu).`,
+        `PHP's ${extension.name} extension is not loaded: install it with \`sudo apt-get install -y ${extension.debianPackage}\` (Debian/Ubuntu).`,
       );
 }
 
@@ -198,6 +208,14 @@ export class WordPressNamespace {
     );
   }
 
+  /** A server inside the namespace (its loopback is its own), as root; the caller stops it. */
+  start(name: string, args: string[]): Server {
+    const child = spawn(tool('nsenter'), ['-t', String(this.server.child.pid), '-m', '-n', '--', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new Server(name, child);
+  }
+
   /** The stand-in wordpress.org serves a core zip holding a file WordPress does not ship (or, with false, the real one). */
   serveExtraFile(on: boolean) {
     const flag = path.join(this.dir, 'wordpress.org', 'serve-extra');
@@ -220,7 +238,7 @@ const STAND_INS: Record<string, string> = {
  */
 export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamespace> {
   return ws.once('wordpress-namespace', async () => {
-    checkPhpExtensions();
+    checkPhpExtensions(WORDPRESS_EXTENSIONS);
     const dir = path.join(ws.dir, 'wordpress');
     const org = path.join(dir, 'wordpress.org');
     mkdirSync(org, {recursive: true});
@@ -273,19 +291,7 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
       cwd: process.cwd(),
     });
     const server = ws.adopt(new Server('wordpress.org stand-in', child));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the wordpress.org stand-in did not start within 30 s:\n${server.log}`)), 30_000);
-      createInterface({input: child.stdout!}).on('line', (line) => {
-        if (line === 'ready') {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the wordpress.org stand-in exited with status ${code}:\n${server.log}`));
-      });
-    });
+    await server.waitForLine(/^ready$/, 30_000);
 
     await mariadb(ws);
     admin(

@@ -78,25 +78,34 @@ export function pristineSite(ws: RecipeWorkspace, ns: WordPressNamespace): Promi
   });
 }
 
-/** The site as installed, the home with the two scripts as saved from the page (no execute bit) and rclone's remote. */
-export function resetSite(ctx: RecipeContext, ns: WordPressNamespace, sql: string, obscured: string) {
+/** The web root and the database as installed, whatever a run before left there. */
+export function reinstallSite(ws: RecipeWorkspace, ns: WordPressNamespace, sql: string) {
   const reset = ns.root(
     [
       // A mount a failed run left inside /var/www (the mount scenario), innermost first
       `findmnt -rn -o TARGET | awk 'index($0, "/var/www/") == 1' | sort -r | xargs -r umount`,
-      'rm -rf /var/www/example.com /home/example /home/otherdisk',
-      `install -d -o ${READER.uid} -g ${READER.gid} -m 755 /var/www/example.com /home/otherdisk`,
-      `install -d -o ${READER.uid} -g ${READER.gid} -m 700 /home/example /home/example/bin /home/example/.config /home/example/.config/rclone`,
-      `rm -rf ${BUCKET} && install -d -o ${READER.uid} -g ${READER.gid} -m 700 ${BUCKET}`,
+      'rm -rf /var/www/example.com',
+      `install -d -o ${READER.uid} -g ${READER.gid} -m 755 /var/www/example.com`,
       `cp -a ${path.join(ns.dir, 'pristine-public')} ${SITE.root}`,
     ].join(' && '),
   );
   if (reset.status !== 0) throw new Error(`resetting the site failed:\n${reset.output}`);
-  admin(
-    ctx.workspace,
-    `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
+  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
+  admin(ws, sql, SITE.database);
+}
+
+/** The site as installed, the home with the two scripts as saved from the page (no execute bit) and rclone's remote. */
+export function resetSite(ctx: RecipeContext, ns: WordPressNamespace, sql: string, obscured: string) {
+  reinstallSite(ctx.workspace, ns, sql);
+  const homes = ns.root(
+    [
+      'rm -rf /home/example /home/otherdisk',
+      `install -d -o ${READER.uid} -g ${READER.gid} -m 755 /home/otherdisk`,
+      `install -d -o ${READER.uid} -g ${READER.gid} -m 700 /home/example /home/example/bin /home/example/.config /home/example/.config/rclone`,
+      `rm -rf ${BUCKET} && install -d -o ${READER.uid} -g ${READER.gid} -m 700 ${BUCKET}`,
+    ].join(' && '),
   );
-  admin(ctx.workspace, sql, SITE.database);
+  if (homes.status !== 0) throw new Error(`resetting the site's home failed:\n${homes.output}`);
   const home = (file: string, text: string, mode: number) => {
     const at = ns.host(`${SITE.home}/${file}`);
     writeFileSync(at, text, {mode});

@@ -66,4 +66,6 @@ export const TOOLS = {
   chage: {command: 'chage', debianPackage: 'passwd'},
   su: {command: 'su', debianPackage: 'util-linux'},
   ps: {command: 'ps', debianPackage: 'procps'},
+  redisServer: {command: 'redis-server', debianPackage: 'redis-server'},
+  redisCli: {command: 'redis-cli', debianPackage: 'redis-tools'},
 } satisfies Record<string, Tool>;
