@@ -77,6 +77,8 @@ const checks: Record<InternalId, () => void> = {
       'useCodeBlockContext',
       'useCodeWordWrap',
       'useNavbarMobileSidebar',
+      'useScrollPosition',
+      'useLocationChange',
     ]);
     // src/theme/Navbar/MobileSidebar defers the drawer's mount: only right while the theme's drawer is empty before a phone's window is known.
     assert.match(
@@ -94,6 +96,7 @@ const checks: Record<InternalId, () => void> = {
     const classes = {
       'CodeBlock/Content/styles.module.css': ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'],
       'CodeBlock/Line/styles.module.css': ['codeLine', 'codeLineNumber', 'codeLineContent'],
+      'BackToTopButton/styles.module.css': ['backToTopButton', 'backToTopButtonShow'],
     };
     for (const [file, names] of Object.entries(classes)) {
       // Resolved as the site imports it, through the package's name.
@@ -183,8 +186,15 @@ const checks: Record<InternalId, () => void> = {
         'DocSidebar/index.js': '69735ac5be2d601a67912afc6cc1f0e4fc2cfe30799539f53bc327d4dbe18734',
         'DocSidebar/Mobile/index.js': 'aac2e5836058716a5289f9e126f030b88222d3d4ec21f734c14cba1522eb22d7',
         'LastUpdated/index.js': '30948229c514009458316d5f6d94da1562993c6d05ca40f3f56be9079f89b35c',
+        'BackToTopButton/index.js': 'd890f1873f4a86b537a1c8921e1fbe07ccb62f600864c990cc0621f904113b06',
       },
       'the copy in this repository against the new original',
+    );
+    // src/theme/BackToTopButton copies this hook's logic too.
+    assert.equal(
+      sha256(path.join(COMMON, 'hooks', 'useBackToTopButton.js')),
+      '5dc65c6df96a36cc831809883251e88d89d7b07fa9285fb42bd7142234bfc71a',
+      "theme-common's hooks/useBackToTopButton.js changed: review src/theme/BackToTopButton, then record its new hash",
     );
   },
   'unsafe-swizzles': () => {

@@ -38,13 +38,14 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     reliesOn:
       '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, CodeBlockContextProvider, ' +
       'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use; useNavbarMobileSidebar, which ' +
-      'its DocSidebar/Mobile uses and whose `shown` the Navbar/MobileSidebar wrap reads; and that theme-classic’s ' +
+      'its DocSidebar/Mobile uses; useScrollPosition and useLocationChange, which its back-to-top button uses and whose `shown` the Navbar/MobileSidebar wrap reads; and that theme-classic’s ' +
       'Navbar/MobileSidebar renders nothing until `shouldRender` (a phone’s window), so the wrap rendering nothing ' +
       'until its transition shows what the theme shows on first paint.',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
+      'src/theme/BackToTopButton/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
       'src/theme/Navbar/MobileSidebar/index.tsx',
     ],
@@ -54,8 +55,9 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     reliesOn:
       "theme-classic's CSS modules imported by path: lib/theme/CodeBlock/Content/styles.module.css (codeBlock, " +
       'codeBlockLines, codeBlockLinesWithNumbering) and lib/theme/CodeBlock/Line/styles.module.css (codeLine, ' +
-      'codeLineNumber, codeLineContent), so build-time tokens are laid out exactly as the theme lays out its own.',
-    sites: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx'],
+      'codeLineNumber, codeLineContent), so build-time tokens are laid out exactly as the theme lays out its own; ' +
+      'lib/theme/BackToTopButton/styles.module.css (backToTopButton, backToTopButtonShow), so the back-to-top button looks as the theme’s.',
+    sites: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'src/theme/BackToTopButton/index.tsx'],
   },
   {
     id: 'code-block-metadata-vm',
@@ -116,13 +118,15 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
       'Components copied from theme-classic 3.10 (ejected or re-implemented), which an upgrade does not update: ' +
       'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content, ' +
       'DocSidebar, DocSidebar/Mobile (kept only while theme-common’s useShallowMemoObject sorts keys with localeCompare) ' +
-      'and LastUpdated (its markup and translation ids).',
+      'LastUpdated (its markup and translation ids), and BackToTopButton with theme-common’s useBackToTopButton (its markup, ' +
+      'threshold and scrolling, with the choice of smooth scrolling moved from render to the press).',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
       'plugins/article-meta/theme/DocItem/Content/index.tsx',
       'plugins/article-meta/theme/LastUpdated/index.tsx',
+      'src/theme/BackToTopButton/index.tsx',
       'src/theme/DocSidebar/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
     ],
@@ -138,6 +142,7 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     sites: [
       'src/theme/Admonition/index.tsx',
       'src/theme/Navbar/MobileSidebar/index.tsx',
+      'src/theme/NavbarItem/index.tsx',
       'plugins/article-meta/theme/DocBreadcrumbs/StructuredData/index.tsx',
       'plugins/article-meta/theme/DocItem/Metadata/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
