@@ -10,6 +10,7 @@ import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {wordpressBackupRecipe} from './wordpressBackup';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
+import {wordpressSecurityRecipe} from './wordpressSecurity';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
 export const RECIPES: Recipe[] = [
@@ -23,6 +24,7 @@ export const RECIPES: Recipe[] = [
   cleanShellRecipe,
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,
+  wordpressSecurityRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,

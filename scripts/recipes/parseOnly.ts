@@ -33,6 +33,16 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     /^Terminal \(recovery, only after another import error: an older night's dump\)$/,
     'needs an S3 bucket that keeps versions (--s3-version-at) and a dump the server refuses: run by hand (ARCHITECTURE.md, Recipes)',
   ],
+  [
+    /^wordpress\/security$/,
+    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read)/,
+    'run by the wordpress-security recipe, which this run left out',
+  ],
+  [
+    /^wordpress\/security$/,
+    /^Terminal \(multisite only/,
+    'needs a WordPress multisite network: run by hand (ARCHITECTURE.md, Recipes); wordpress-security runs the single-site checks',
+  ],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
   [
     /^security\/database$/,
@@ -44,7 +54,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
 const BY_CONTENT: [RegExp, string][] = [
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup and wordpress-security run the backup and security guides' procedures)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -59,7 +69,10 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^authoring\//, 'the article template: examples of the block syntax'],
   [/^getting-started\//, "the site's own setup (npm ci, npm test): CI runs it"],
   [/^plesk\//, 'needs Plesk'],
-  [/^wordpress\//, "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts)"],
+  [
+    /^wordpress\//,
+    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup and wordpress-security run the backup and security guides' procedures)",
+  ],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];
 
