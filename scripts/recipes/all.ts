@@ -11,6 +11,7 @@ import {sshRecipe} from './ssh';
 import {wordpressBackupRecipe} from './wordpressBackup';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {wordpressRedisRecipe} from './wordpressRedis';
+import {wordpressSecurityRecipe} from './wordpressSecurity';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
 export const RECIPES: Recipe[] = [
@@ -25,6 +26,7 @@ export const RECIPES: Recipe[] = [
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,
   wordpressRedisRecipe,
+  wordpressSecurityRecipe,
   dnsRecipe,
   phpRecipe,
   coloursRecipe,

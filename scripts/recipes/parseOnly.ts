@@ -38,6 +38,16 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     /^(\/etc\/redis\/redis\.conf \(|wp-config\.php \(a shared Redis|Terminal \(a shared Redis|Terminal \(check the site's Redis user\))/,
     'run by the wordpress-redis recipe, which this run left out',
   ],
+  [
+    /^wordpress\/security$/,
+    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read)/,
+    'run by the wordpress-security recipe, which this run left out',
+  ],
+  [
+    /^wordpress\/security$/,
+    /^Terminal \(multisite only/,
+    'needs a WordPress multisite network: run by hand (ARCHITECTURE.md, Recipes); wordpress-security runs the single-site checks',
+  ],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
   [
     /^security\/database$/,
@@ -55,7 +65,7 @@ const BY_CONTENT: [RegExp, string][] = [
   ],
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup runs the backup guide's scripts, wordpress-redis the performance guide's shared Redis)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup, wordpress-security and wordpress-redis run the backup, security and performance guides' procedures)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -72,7 +82,7 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^plesk\//, 'needs Plesk'],
   [
     /^wordpress\//,
-    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup runs the backup guide's scripts, wordpress-redis the performance guide's shared Redis)",
+    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup, wordpress-security and wordpress-redis run the backup, security and performance guides' procedures)",
   ],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];

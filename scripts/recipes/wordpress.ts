@@ -188,24 +188,30 @@ export class WordPressNamespace {
 
   /** A bash script as the site's account, from its home, with a login's HOME and Debian's PATH (/usr/local/bin first). */
   asSite(script: string, input?: string): CommandResult {
-    return this.enter(
-      [
-        tool('setpriv'),
-        `--reuid=${this.user.uid}`,
-        `--regid=${this.user.gid}`,
-        '--clear-groups',
-        '--',
-        '/usr/bin/env',
-        '-i',
-        `HOME=${SITE.home}`,
-        'PATH=/usr/local/bin:/usr/bin:/bin',
-        'LANG=C.UTF-8',
-        tool('bash'),
-        '-c',
-        `cd && ${script}`,
-      ],
-      input,
-    );
+    return this.enter(this.siteArgs(script), input);
+  }
+
+  /** The command line of asSite, for a process the caller feeds and reads as it runs (a shell blocks are pasted into). */
+  siteCommand(script: string): string[] {
+    return [tool('nsenter'), '-t', String(this.server.child.pid), '-m', '-n', '--', ...this.siteArgs(script)];
+  }
+
+  private siteArgs(script: string): string[] {
+    return [
+      tool('setpriv'),
+      `--reuid=${this.user.uid}`,
+      `--regid=${this.user.gid}`,
+      '--clear-groups',
+      '--',
+      '/usr/bin/env',
+      '-i',
+      `HOME=${SITE.home}`,
+      'PATH=/usr/local/bin:/usr/bin:/bin',
+      'LANG=C.UTF-8',
+      tool('bash'),
+      '-c',
+      `cd && ${script}`,
+    ];
   }
 
   /** A server inside the namespace (its loopback is its own), as root; the caller stops it. */
@@ -304,4 +310,26 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
     ws.note('wordpress', `DB_HOST localhost`, `localhost:${ws.at(SOCKET)} (the run's MariaDB)`);
     return new WordPressNamespace(server, dir, version);
   });
+}
+
+/**
+ * A plugin Debian's package bundles (akismet), as wordpress.org's zip has it: the stand-in serves its
+ * checksums where WP-CLI's `plugin verify-checksums` asks (WpOrgApi::get_plugin_checksums:
+ * downloads.wordpress.org/plugin-checksums/<slug>/<version>.json, each file's md5 and sha256 under "files"),
+ * made from those files. Returns the folder to copy into a site and the version its header names.
+ */
+export function servedPlugin(ns: WordPressNamespace, slug: string): {dir: string; version: string} {
+  const org = path.join(ns.dir, 'wordpress.org');
+  const dir = path.join(org, 'deb', 'usr/share/wordpress/wp-content/plugins', slug);
+  const version = /^[ \t*]*Version:\s*(\S+)/m.exec(readFileSync(path.join(dir, `${slug}.php`), 'utf8'))?.[1];
+  if (!version) throw new Error(`no Version: header in Debian's ${slug}/${slug}.php`);
+  const hashes = (file: string) => {
+    const data = readFileSync(path.join(dir, file));
+    return {md5: md5(data), sha256: createHash('sha256').update(data).digest('hex')};
+  };
+  const files = Object.fromEntries(filesUnder(dir).map((f) => [f, hashes(f)]));
+  const served = path.join(org, 'plugin-checksums', slug);
+  mkdirSync(served, {recursive: true});
+  writeFileSync(path.join(served, `${version}.json`), JSON.stringify({plugin: slug, version, files}));
+  return {dir, version};
 }

@@ -10,7 +10,10 @@
  * The folder holds wordpress.zip and wordpress-extra.zip (the same with a
  * file WordPress does not ship), each with a .md5, checksums.json, and the
  * certificate and key; while the file `serve-extra` exists the second zip is
- * served, as a tampered download would be.
+ * served, as a tampered download would be. A plugin's checksums, as
+ * downloads.wordpress.org/plugin-checksums/<slug>/<version>.json serves them
+ * (WP-CLI's WpOrgApi::get_plugin_checksums), are the file of that path under
+ * the folder's plugin-checksums/, when one was written there.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:https';
@@ -35,6 +38,9 @@ const server = createServer({cert: readFileSync(file('standin.crt')), key: readF
     if (asked === version && locale === 'en_US') return send(200, 'application/json', readFileSync(file('checksums.json')));
     return send(200, 'application/json', '{"checksums":false}');
   }
+  const plugin = /^\/plugin-checksums\/([a-z0-9-]+)\/([0-9][0-9a-z.-]*)\.json$/.exec(url.pathname);
+  if (plugin && existsSync(file(`plugin-checksums/${plugin[1]}/${plugin[2]}.json`)))
+    return send(200, 'application/json', readFileSync(file(`plugin-checksums/${plugin[1]}/${plugin[2]}.json`)));
   return send(404, 'text/plain', 'not found');
 });
 server.listen(443, '127.0.0.1', () => console.log('ready'));
