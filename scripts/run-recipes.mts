@@ -21,7 +21,7 @@ import {mergeLaneResults, planLanes, toLaneResult, type LaneResult, type LaneRun
 import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
-import {RecipeWorkspace, tool} from './recipes/system';
+import {inOwnTmpfs, RecipeWorkspace, tool} from './recipes/system';
 import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
@@ -119,21 +119,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
     mkdirSync(work);
     const child = spawn(
       tool('unshare'),
-      [
-        '--mount',
-        '--propagation',
-        'private',
-        'sh',
-        '-c',
-        'mount -t tmpfs -o mode=1777 recipes "$0" && exec "$@"',
-        work,
-        process.execPath,
-        ...process.execArgv,
-        SCRIPT,
-        '--lane-result',
-        file,
-        ...lane.map((r) => r.name),
-      ],
+      inOwnTmpfs(work, [process.execPath, ...process.execArgv, SCRIPT, '--lane-result', file, ...lane.map((r) => r.name)], {mode: '1777'}),
       {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, TMPDIR: work}},
     );
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -8,7 +8,7 @@ import {cpSync, existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {MissingToolError} from '../samples/tools';
-import {run, tool, type CommandOptions, type CommandResult, type RecipeWorkspace} from './system';
+import {inOwnTmpfs, run, tool, type CommandOptions, type CommandResult, type RecipeWorkspace} from './system';
 
 const SECURITY = 'hosting/security';
 export const HARDENING: BlockRef = {article: SECURITY, title: '/etc/ssh/sshd_config.d/10-hardening.conf'};
@@ -51,8 +51,7 @@ function effective(output: string): Map<string, string> {
  * on the machine changes.
  */
 export function withSshdRunFolder(command: string, args: string[], options: CommandOptions = {}): CommandResult {
-  const script = `mount -t tmpfs tmpfs /run && mkdir /run/sshd && exec "$0" "$@"`;
-  return run(tool('unshare'), ['--mount', '--propagation', 'private', 'sh', '-c', script, command, ...args], options);
+  return run(tool('unshare'), inOwnTmpfs('/run', [command, ...args], {folders: ['sshd']}), options);
 }
 
 function sshdT(ws: RecipeWorkspace, ref: BlockRef, ctx: RecipeContext, connection?: string): Map<string, string> {

@@ -137,6 +137,21 @@ export class Server {
   }
 }
 
+/**
+ * unshare's arguments that run `command` in a mount namespace of its own with a memory file system (tmpfs) on
+ * `folder`, seen by that command and what it starts, and gone with them: nothing on the machine changes. `mode` is the
+ * tmpfs's mode; `folders` are made in it first. The folder is the shell's `$0`, so no quoting of it is needed.
+ */
+export function inOwnTmpfs(
+  folder: string,
+  command: readonly string[],
+  {mode, folders = []}: {mode?: string; folders?: string[]} = {},
+): string[] {
+  const made = folders.map((name) => ` && mkdir "$0/${name}"`).join('');
+  const script = `mount -t tmpfs${mode ? ` -o mode=${mode}` : ''} tmpfs "$0"${made} && exec "$@"`;
+  return ['--mount', '--propagation', 'private', 'sh', '-c', script, folder, ...command];
+}
+
 export function startProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Server {
   return new Server(name, spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe']}));
 }

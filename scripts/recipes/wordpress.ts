@@ -238,6 +238,35 @@ const STAND_INS: Record<string, string> = {
 };
 
 /**
+ * The entries of /tmp that hold any of `paths` (absolute), each once: what the namespace keeps of the machine's
+ * /tmp once its own memory file system is mounted there (the run's folder, a clone that lives under /tmp).
+ */
+export function tmpEntriesHolding(paths: readonly string[]): string[] {
+  const entries = paths
+    .map((p) => path.relative('/tmp', path.resolve(p)).split(path.sep)[0])
+    .filter((entry) => entry && entry !== '..' && !path.isAbsolute(entry));
+  return [...new Set(entries)].sort();
+}
+
+/**
+ * Shell lines, run first in the namespace, that mount a memory file system (tmpfs) on its /tmp, as Debian 13 mounts
+ * /tmp, and bind back into it the entries of the machine's /tmp the namespace uses. WP-CLI downloads and unpacks each
+ * core (51 MB, some 3,000 files) under sys_get_temp_dir(), which is /tmp here: the article starts wp-restore.sh with
+ * `env -i`, so no TMPDIR reaches it. On the disk that cost most of the WordPress recipes' time in the kernel (ext4's
+ * recently-deleted inode checks, ARCHITECTURE.md, "Recipes"). The bind sources are read through the shell's working
+ * folder, the machine's /tmp, which the mount hides from paths but not from a folder already entered
+ * (`--no-canonicalize`, or mount would turn `./entry` into `/tmp/entry`, the new empty folder).
+ */
+export function tmpfsOnTmp(keep: readonly string[]): string[] {
+  return [
+    'cd /tmp',
+    'mount -t tmpfs -o mode=1777 tmp /tmp',
+    ...tmpEntriesHolding(keep).map((entry) => `mkdir '/tmp/${entry}' && mount --no-canonicalize --rbind './${entry}' '/tmp/${entry}'`),
+    'cd /',
+  ];
+}
+
+/**
  * Starts the namespace once per run, with WP-CLI at /usr/local/bin/wp, the
  * run's MariaDB (its socket is a file, which the namespace sees), and an
  * account and empty database for the site.
@@ -288,6 +317,8 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
       [certs, '/etc/ssl/certs'],
     ];
     const setup = [
+      ...tmpfsOnTmp([ws.dir, HERE, process.cwd(), process.execPath]),
+      `cd '${process.cwd()}'`,
       `${tool('ip')} link set lo up`,
       ...binds.map(([from, to]) => `mount --bind '${from}' '${to}'`),
       `exec '${process.execPath}' --import tsx '${path.join(HERE, 'wordpressOrg.mts')}' '${org}' '${version}'`,
@@ -306,6 +337,7 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
        CREATE OR REPLACE USER '${SITE.database}'@'localhost' IDENTIFIED BY '${SITE.password}';
        GRANT ALL ON ${SITE.database}.* TO '${SITE.database}'@'localhost';`,
     );
+    ws.note('wordpress', '/tmp', "a memory file system of the namespace's own (as Debian 13 mounts /tmp)");
     ws.note('wordpress', 'the site user example', `uid ${READER.uid} (no passwd entry), home /home/example inside the namespace`);
     ws.note('wordpress', `DB_HOST localhost`, `localhost:${ws.at(SOCKET)} (the run's MariaDB)`);
     return new WordPressNamespace(server, dir, version);
