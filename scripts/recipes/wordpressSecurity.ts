@@ -33,6 +33,9 @@ export const LOADING_CHECKS: BlockRef = {
 
 const PLUGIN = 'akismet';
 const INTRUDER = 'wpsupport';
+/** A subscriber given an administrator's capability of its own, and a role given one: neither is an administrator. */
+const HELPER = 'wphelper';
+const WIDENED_ROLE = 'author';
 /** Echoed after each pasted block: its output ends there. */
 const MARK = '@@ block done @@';
 
@@ -61,13 +64,16 @@ const PLANTED = {
 /**
  * The attack, as the site's account (PHP runs as it): an administrator hidden from WP-CLI's user list by a
  * dot-named must-use plugin, a link in mu-plugins to PHP dropped in uploads, an auto_prepend_file, a core and a
- * plugin file changed, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
+ * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php).
  */
 const ATTACK = `set -e
 cd ${SITE.root}
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${INTRUDER} ${INTRUDER}@example.net --role=administrator --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes user create ${HELPER} ${HELPER}@example.net --role=subscriber --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes user add-cap ${HELPER} manage_options >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${WIDENED_ROLE} promote_users >/dev/null
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -175,6 +181,8 @@ export function listedPaths(output: string): string[] {
     .map((line) => /\s(\/\S*)(?: -> \S+)?$/.exec(line)?.[1] ?? line);
 }
 
+/** The lines of the roles loop: a bare role name (WordPress's role names are lower-case words). */
+const rolesListed = (output: string) => [...output.matchAll(/^([a-z_]+)$/gm)].map((m) => m[1]);
 const WARNING = /^Warning: (.*)$/gm;
 const warnings = (output: string) => [...output.matchAll(WARNING)].map((m) => m[1]);
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
@@ -224,6 +232,18 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show ${INTRUDER} (in the database, not in wp user list):\n${loaded}`,
     );
     ctx.expect(
+      new RegExp(`^\\d+\\s+${HELPER}\\s+${HELPER}@example\\.net\\s.*manage_options`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the database query shows ${HELPER}, a subscriber given manage_options of its own`,
+      () => `the checks that load WordPress did not show ${HELPER} (a subscriber with manage_options):\n${loaded}`,
+    );
+    ctx.expect(
+      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE]),
+      LOADING_CHECKS,
+      `the roles loop names administrator and ${WIDENED_ROLE}, given promote_users`,
+      () => `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator and ${WIDENED_ROLE}:\n${loaded}`,
+    );
+    ctx.expect(
       new RegExp(`^${PLUGIN}\\s+${PLUGIN}\\.php\\s+Checksum does not match$`, 'm').test(loaded) &&
         (loaded.match(/Checksum does not match|File was added|File is missing/g) ?? []).length === 1,
       LOADING_CHECKS,
@@ -260,9 +280,11 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   ctx.expect(
     /^\d+\s+admin\s+admin@example\.com\s/m.test(loadedClean) &&
       !loadedClean.includes(INTRUDER) &&
+      !loadedClean.includes(HELPER) &&
+      sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
-    'on the clean site, the WordPress checks list the one administrator and verify the plugin',
+    'on the clean site, the WordPress checks list the one administrator, only administrator as a role that can take the site, and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
   );
 }
@@ -318,8 +340,20 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the database query for administrators',
       ref: LOADING_CHECKS,
-      edit: replace(/^wp --path="\$SITE" db query "SELECT u\.ID[^"]*"\n/m, ''),
+      edit: replace(/^# In the database:.*\nwp --path="\$SITE" db query <<'SQL'\n[\s\S]*?^SQL\n/m, ''),
       expect: /did not show wpsupport/,
+    },
+    {
+      what: 'count only administrators in the database (the query before review r48)',
+      ref: LOADING_CHECKS,
+      edit: replace(/\n\s*OR m\.meta_value NOT REGEXP [^\n]*\)$/m, ')'),
+      expect: /did not show wphelper/,
+    },
+    {
+      what: 'drop the roles loop',
+      ref: LOADING_CHECKS,
+      edit: replace(/^# Roles that can take over the site.*\n[\s\S]*?^done\n/m, ''),
+      expect: /the roles loop named no role/,
     },
   ],
 };
