@@ -9,14 +9,17 @@
  * site has (akismet, from Debian's package). First on a site broken into the
  * way the page means to catch (a core file, a plugin file, a file beside
  * index.php, PHP in uploads, a .user.ini, a must-use plugin hiding an extra
- * administrator, a link, wp-cli.yml files), then on the same site clean: each
- * check must name exactly what was planted, and nothing on the clean site.
+ * administrator, a link, wp-cli.yml files, names with escape codes, a role
+ * named *, an editor's Application Password), then on the same site clean:
+ * each check must name exactly what was planted, no listing may print a raw
+ * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
  * proof does not pay for the clean run.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
+import {CLEAN_SHELL, commandsOf} from './cleanShell';
 import {admin} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER} from './system';
@@ -36,6 +39,19 @@ const INTRUDER = 'wpsupport';
 /** An account holding an administrator's capability and no role (review r49), and a role given one: neither is an administrator. */
 const HELPER = 'wphelper';
 const WIDENED_ROLE = 'author';
+/** A role the attacker made, named so that an unquoted $(...) would glob it into the names of the files in /. */
+const GLOB_ROLE = '*';
+/** A non-administrator whose Application Password logs in over the REST API all the same (review r48 LOW 5). */
+const APP_PASSWORD_USER = 'wpeditor';
+const APP_PASSWORD_NAME = 'Jetpack';
+/**
+ * A file name with escape codes that move the cursor up a line and erase it: raw on a terminal, it hides the line
+ * above. As the page's cat -v shows it, and as bash's $'...' writes it.
+ */
+const ESCAPED = {shown: 'x^[[1A^[[2K.php', written: String.raw`x\e[1A\e[2K.php`};
+const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.yml`};
+/** Whether a line holds a control character other than a tab: what must never reach the reader's terminal from a listing. */
+const hasControl = (line: string) => [...line].some((c) => (c.charCodeAt(0) < 0x20 && c !== '\t') || c.charCodeAt(0) === 0x7f);
 /** Echoed after each pasted block: its output ends there. */
 const MARK = '@@ block done @@';
 
@@ -54,12 +70,16 @@ const PLANTED = {
     `${SITE.root}/wp-content/languages/en_US.l10n.php`,
     `${SITE.root}/wp-content/upgrade/wp-tmp.php`,
     '/var/www/example.com/.htaccess',
+    `${SITE.root}/wp-content/uploads/2026/11/${ESCAPED.shown}`,
+    `${SITE.root}/wp-content/uploads/^[[2K/.htaccess`,
+    `/var/www/example.com/${ESCAPED_YML.shown}`,
   ],
   /** Warnings of core verify-checksums --include-root. */
   core: [
     "File doesn't verify against checksum: wp-includes/functions.php",
     'File should not exist: cache.php',
     'File should not exist: wp-cli.yml',
+    `File should not exist: ${ESCAPED.shown}`,
   ],
 };
 
@@ -68,7 +88,8 @@ const PLANTED = {
  * dot-named must-use plugin, a link in mu-plugins to PHP dropped in uploads, an auto_prepend_file, a core and a
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
- * translation's .l10n.php).
+ * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
+ * `*` holding manage_options, and an Application Password of an editor.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -77,6 +98,10 @@ wp --path=${SITE.root} --skip-plugins --skip-themes user create ${HELPER} ${HELP
 wp --path=${SITE.root} --skip-plugins --skip-themes user add-cap ${HELPER} manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user remove-role ${HELPER} subscriber >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${WIDENED_ROLE} promote_users >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' Helper >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -98,6 +123,11 @@ echo 'AddHandler application/x-httpd-php .jpg' > /var/www/example.com/.htaccess
 mkdir -p wp-content/languages && echo '<?php // planted: WordPress 6.5+ includes a locale.l10n.php' > wp-content/languages/en_US.l10n.php
 echo 'require: wp-content/uploads/2026/11/.thumb.phtml' > wp-cli.yml
 echo 'require: public/wp-content/uploads/2026/11/.thumb.phtml' > /var/www/example.com/wp-cli.yml
+echo '<?php // planted' > $'wp-content/uploads/2026/11/${ESCAPED.written}'
+echo '<?php // planted' > $'${ESCAPED.written}'
+echo '<?php // planted' > $'wp-content/plugins/${PLUGIN}/${ESCAPED.written}'
+mkdir $'wp-content/uploads/\\e[2K' && echo 'Require all denied' > $'wp-content/uploads/\\e[2K/.htaccess'
+echo 'path: public' > $'/var/www/example.com/${ESCAPED_YML.written}'
 `;
 
 /** The installed site with the plugin Debian bundles, its checksums served by the stand-in, and a fresh database. */
@@ -127,50 +157,124 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
   return tmp;
 }
 
+/** How this run starts the article's clean shell line: each change to it, said in the notes and in failure messages. */
+export interface SiteShell {
+  command: string;
+  substitutions: string[];
+}
+
 /**
- * One clean shell of the site's account, as step 3's administrator block starts it (env -i, no start-up files,
- * no history), that blocks are pasted into one at a time, each read back whole before the next: a check can fail
- * before the later blocks run. stderr joins stdout, in order, as on a terminal.
+ * The clean shell line of step 3's administrator block (its last command) as the site's account runs it here:
+ * the recipe is that account already (setpriv in the namespace), so `sudo -u example ` goes; HOME gets the home
+ * the block's H holds; TERM, a terminal's name, gets `dumb`, as output is read from a pipe; and TMPDIR is added so
+ * the block's `mktemp -d` lands in the run's folder. Throws naming what it cannot find.
+ */
+export function siteShell(block: string, home: string, tmp: string): SiteShell {
+  const line = commandsOf(block).at(-1) ?? '';
+  const steps: [RegExp | string, string, string][] = [
+    [/^sudo -u example (?=\/usr\/bin\/env -i )/, '', 'without `sudo -u example ` (the run is that account already)'],
+    ['/usr/bin/env -i ', `/usr/bin/env -i TMPDIR='${tmp}' `, `TMPDIR='${tmp}' added (mktemp -d in the run's folder)`],
+    [' HOME="$H" ', ` HOME=${home} `, `HOME="$H" as ${home}`],
+    [' TERM="$TERM" ', ' TERM=dumb ', 'TERM="$TERM" as dumb (output read from a pipe)'],
+  ];
+  let command = line;
+  for (const [from, to, said] of steps) {
+    const next = command.replace(from, to);
+    if (next === command)
+      throw new Error(`the clean shell line has no ${typeof from === 'string' ? from.trim() : String(from)} to run it ${said}: ${line}`);
+    command = next;
+  }
+  return {command, substitutions: steps.map(([, , said]) => said)};
+}
+
+/**
+ * One clean shell of the site's account, started with the article's line (siteShell), that blocks are pasted into
+ * one at a time, each read back whole before the next: a check can fail before the later blocks run. stderr joins
+ * stdout, in order, as on a terminal.
  */
 class CleanShell {
   private readonly child: ChildProcess;
   private output = '';
   private exited = false;
+  /** Called on every chunk of output and on exit: whoever waits checks for what it waits for. */
+  private wake = () => {};
+  private readonly ended: Promise<void>;
 
-  constructor(ns: WordPressNamespace, tmp: string) {
-    const [command, ...args] = ns.siteCommand(
-      `exec /usr/bin/env -i HOME=${SITE.home} TMPDIR='${tmp}' PATH=/usr/local/bin:/usr/bin:/bin HISTFILE=/dev/null /bin/bash --noprofile --norc --noediting`,
-    );
+  constructor(
+    ns: WordPressNamespace,
+    private readonly shell: SiteShell,
+  ) {
+    const [command, ...args] = ns.siteCommand(`exec ${shell.command}`);
     this.child = spawn(command, args, {stdio: ['pipe', 'pipe', 'pipe']});
-    for (const stream of [this.child.stdout!, this.child.stderr!]) stream.on('data', (data: Buffer) => (this.output += data.toString()));
-    this.child.once('exit', () => (this.exited = true));
+    for (const stream of [this.child.stdout!, this.child.stderr!]) {
+      stream.on('data', (data: Buffer) => {
+        this.output += data.toString();
+        this.wake();
+      });
+    }
+    this.ended = new Promise((resolve) =>
+      this.child.once('exit', () => {
+        this.exited = true;
+        this.wake();
+        resolve();
+      }),
+    );
     this.child.stdin!.write('exec 2>&1\n');
+  }
+
+  /** What a failure message says of the shell: the article's line and how this run changed it. */
+  private described() {
+    return `the clean shell (step 3's line ${this.shell.substitutions.join('; ')}: ${this.shell.command})`;
   }
 
   /** Pastes `text` and returns what it printed once the shell has run all of it. */
   async paste(text: string): Promise<string> {
     this.output = '';
     this.child.stdin!.write(`${text}\necho '${MARK}'\n`);
-    const deadline = Date.now() + 120_000;
-    while (!this.output.includes(`${MARK}\n`)) {
-      if (this.exited || Date.now() > deadline) throw new Error(`the clean shell ended or hung in a block:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    const end = `${MARK}\n`;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.wake = () => {
+          if (this.output.includes(end)) resolve();
+          else if (this.exited) reject(new Error(`${this.described()} ended in a block:\n${this.output}`));
+        };
+        timer = setTimeout(() => reject(new Error(`${this.described()} hung in a block for 120 s:\n${this.output}`)), 120_000);
+        this.wake();
+      });
+    } finally {
+      clearTimeout(timer);
+      this.wake = () => {};
     }
-    return this.output.slice(0, this.output.indexOf(`${MARK}\n`)).trimEnd();
+    return this.output.slice(0, this.output.indexOf(end)).trimEnd();
   }
 
   /** Ends the shell as a reader does (end of input), killing it only if it does not end within 10 s. */
   async close() {
     this.child.stdin!.end();
-    const deadline = Date.now() + 10_000;
-    while (!this.exited && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    if (!this.exited) this.child.kill('SIGKILL');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), 10_000)));
+    const killed = await Promise.race([this.ended.then(() => false), late]);
+    clearTimeout(timer);
+    if (killed && !this.exited) this.child.kill('SIGKILL');
   }
 }
 
 /** Runs `use` with a clean shell of a fresh site, ending the shell whatever `use` does. */
-async function inCleanShell<T>(ns: WordPressNamespace, tmp: string, use: (shell: CleanShell) => Promise<T>): Promise<T> {
-  const shell = new CleanShell(ns, tmp);
+async function inCleanShell<T>(
+  ctx: RecipeContext,
+  ns: WordPressNamespace,
+  tmp: string,
+  use: (shell: CleanShell) => Promise<T>,
+): Promise<T> {
+  let line: SiteShell;
+  try {
+    line = siteShell(ctx.block(CLEAN_SHELL).value, SITE.home, tmp);
+  } catch (error) {
+    ctx.fail(CLEAN_SHELL, (error as Error).message);
+  }
+  ctx.workspace.note(SECURITY, 'the clean shell line', line.substitutions.join('; '));
+  const shell = new CleanShell(ns, line);
   try {
     return await use(shell);
   } finally {
@@ -186,8 +290,23 @@ export function listedPaths(output: string): string[] {
     .map((line) => /\s(\/\S*)(?: -> \S+)?$/.exec(line)?.[1] ?? line);
 }
 
-/** The lines of the roles loop: a bare role name (WordPress's role names are lower-case words). */
-const rolesListed = (output: string) => [...output.matchAll(/^([a-z_]+)$/gm)].map((m) => m[1]);
+/** The lines of the roles loop: a bare role name (WordPress's own are lower-case words; the planted one is *). */
+const rolesListed = (output: string) => [...output.matchAll(/^([a-z_]+|\*)$/gm)].map((m) => m[1]);
+/** The first line of `output` holding a raw control character, shown with JSON escapes; undefined when none does. */
+export function rawControlLine(output: string): string | undefined {
+  const line = output.split('\n').find(hasControl);
+  return line === undefined ? undefined : JSON.stringify(line);
+}
+/** Fails unless `output` (a block's, on the broken-into site) holds no raw control character. */
+function expectNoRawControl(ctx: RecipeContext, ref: BlockRef, output: string, listings: string) {
+  const line = rawControlLine(output);
+  ctx.expect(
+    line === undefined,
+    ref,
+    `${listings} show the planted names with escape codes as text (cat -v), never raw`,
+    () => `a listing printed a raw control character, which a terminal would act on: ${line}\n${output}`,
+  );
+}
 const WARNING = /^Warning: (.*)$/gm;
 const warnings = (output: string) => [...output.matchAll(WARNING)].map((m) => m[1]);
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
@@ -211,24 +330,27 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   const attack = ns.asSite(ATTACK);
   if (attack.status !== 0) throw new Error(`planting the break-in failed:\n${attack.output}`);
   const hashBefore = hash();
-  await inCleanShell(ns, attacked, async (shell) => {
+  await inCleanShell(ctx, ns, attacked, async (shell) => {
     const found = await shell.paste(blocks[0]);
+    expectNoRawControl(ctx, CODE_FREE_CHECKS, found, "the code-free checks' listings");
     const extra = [...new Set(listedPaths(found))].filter((line) => !baseline.includes(line) && !line.startsWith('find: '));
     ctx.expect(
       sorted(extra) === sorted(PLANTED.listed),
       CODE_FREE_CHECKS,
-      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance, a translation .l10n.php, PHP in wp-content/upgrade and an .htaccess above the web root',
+      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance, a translation .l10n.php, PHP in wp-content/upgrade, an .htaccess above the web root, and the names with escape codes (PHP in uploads, an .htaccess in uploads, a wp-cli*.yml above the web root)',
       () =>
         `the code-free checks missed ${PLANTED.listed.filter((p) => !extra.includes(p)).join(', ') || 'nothing'} and listed ${extra.filter((p) => !PLANTED.listed.includes(p)).join(', ') || 'nothing'} besides:\n${found}`,
     );
     const core = await shell.paste(blocks[1]);
+    expectNoRawControl(ctx, CORE_CHECK, core, "core verify-checksums' warnings");
     ctx.expect(
       sorted(warnings(core)) === sorted(PLANTED.core) && /^Error: WordPress installation doesn't verify against checksums\.$/m.test(core),
       CORE_CHECK,
-      'core verify-checksums --include-root warns of exactly the changed core file, the backdoor beside index.php and the wp-cli.yml there, and fails',
+      'core verify-checksums --include-root warns of exactly the changed core file, the backdoor beside index.php, the wp-cli.yml and the file named with escape codes there, and fails',
       () => `core verify-checksums warned of ${warnings(core).join('; ') || 'nothing'}, not exactly ${PLANTED.core.join('; ')}:\n${core}`,
     );
     const loaded = await shell.paste(blocks[2]);
+    expectNoRawControl(ctx, LOADING_CHECKS, loaded, 'plugin verify-checksums');
     const intruderInDatabase = new RegExp(`^\\d+\\s+${INTRUDER}\\s+${INTRUDER}@example\\.net\\s`, 'm');
     ctx.expect(
       intruderInDatabase.test(loaded) && (loaded.match(new RegExp(`^\\d+\\s+${INTRUDER}\\s`, 'gm')) ?? []).length === 1,
@@ -243,17 +365,27 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show ${HELPER} (manage_options and no role):\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE]),
+      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE]),
       LOADING_CHECKS,
-      `the roles loop names administrator and ${WIDENED_ROLE}, given promote_users`,
-      () => `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator and ${WIDENED_ROLE}:\n${loaded}`,
+      `the roles loop names administrator, ${WIDENED_ROLE} (given promote_users) and the role named ${GLOB_ROLE} (given manage_options)`,
+      () =>
+        `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE} and ${GLOB_ROLE}:\n${loaded}`,
     );
     ctx.expect(
-      new RegExp(`^${PLUGIN}\\s+${PLUGIN}\\.php\\s+Checksum does not match$`, 'm').test(loaded) &&
-        (loaded.match(/Checksum does not match|File was added|File is missing/g) ?? []).length === 1,
+      new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
       LOADING_CHECKS,
-      `plugin verify-checksums --all names exactly the changed ${PLUGIN}/${PLUGIN}.php`,
-      () => `plugin verify-checksums did not name exactly ${PLUGIN}.php:\n${loaded}`,
+      `the Application Passwords query lists the one of ${APP_PASSWORD_USER}, an editor`,
+      () => `the checks that load WordPress did not list the Application Password of ${APP_PASSWORD_USER} (an editor):\n${loaded}`,
+    );
+    const pluginFinding = (file: string, message: string) =>
+      new RegExp(`^${PLUGIN}\\s+${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${message}$`, 'm').test(loaded);
+    ctx.expect(
+      pluginFinding(`${PLUGIN}.php`, 'Checksum does not match') &&
+        pluginFinding(ESCAPED.shown, 'File was added') &&
+        (loaded.match(/Checksum does not match|File was added|File is missing/g) ?? []).length === 2,
+      LOADING_CHECKS,
+      `plugin verify-checksums --all names exactly the changed ${PLUGIN}/${PLUGIN}.php and the added file named with escape codes`,
+      () => `plugin verify-checksums did not name exactly ${PLUGIN}.php and ${ESCAPED.shown}:\n${loaded}`,
     );
     ctx.expect(
       /^Password: \S+$/m.test(loaded) && /^Success: Shuffled the salt keys\.$/m.test(loaded) && hash() !== hashBefore,
@@ -265,7 +397,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
 
   // Then clean: the same blocks on the site as installed must report nothing.
   const clean = await freshSite(ctx, ns);
-  const [foundClean, coreClean, loadedClean] = await inCleanShell(ns, clean, async (shell) => [
+  const [foundClean, coreClean, loadedClean] = await inCleanShell(ctx, ns, clean, async (shell) => [
     await shell.paste(blocks[0]),
     await shell.paste(blocks[1]),
     await shell.paste(blocks[2]),
@@ -286,6 +418,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     /^\d+\s+admin\s+admin@example\.com\s/m.test(loadedClean) &&
       !loadedClean.includes(INTRUDER) &&
       !loadedClean.includes(HELPER) &&
+      !loadedClean.includes(APP_PASSWORD_USER) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
@@ -309,7 +442,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the searches of PHP in uploads, by name and by content',
       ref: CODE_FREE_CHECKS,
-      edit: replace(/^find -H "\$SITE\/wp-content\/uploads".*\n.*\ngrep -rlaiE .*\n/m, ''),
+      edit: replace(/^find -H "\$SITE\/wp-content\/uploads".*\n(?:#.*\n)*grep -rlaiE .*\n/m, ''),
       expect: /the code-free checks missed \S*\.thumb\.phtml/,
     },
     {
@@ -354,7 +487,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the plugin checksum line',
       ref: LOADING_CHECKS,
-      edit: replace(/^.*plugin verify-checksums --all\n/m, ''),
+      edit: replace(/^.*plugin verify-checksums --all.*\n/m, ''),
       expect: /plugin verify-checksums did not name exactly akismet\.php/,
     },
     {
@@ -378,8 +511,42 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the roles loop',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Roles that can take over the site.*\n[\s\S]*?^done\n/m, ''),
+      edit: replace(/^# Roles that can take over the site.*\n[\s\S]*?^done.*\n/m, ''),
       expect: /the roles loop named no role/,
     },
+    {
+      what: 'loop over the roles in an unquoted $(...) (the loop before this review): the shell globs the role named *',
+      ref: LOADING_CHECKS,
+      edit: (text) =>
+        text
+          .replace(
+            /^while IFS= read -r role; do$/m,
+            'for role in $(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role); do',
+          )
+          .replace(/^done < <\(.*\)$/m, 'done'),
+      expect: /the roles loop named .*, not administrator, author and \*/,
+    },
+    {
+      what: "drop the query of every account's Application Passwords",
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT u\.ID, u\.user_login, m\.meta_value .*\n.*\n/m, ''),
+      expect: /did not list the Application Password of wpeditor/,
+    },
+    ...(
+      [
+        ['the search of uploads by name', CODE_FREE_CHECKS, "'*.phar' \\) | cat -v", "'*.phar' \\)"],
+        ['the search of uploads by content', CODE_FREE_CHECKS, '"$SITE/wp-content/uploads" | cat -v', '"$SITE/wp-content/uploads"'],
+        ['the PHP in wp-content by date', CODE_FREE_CHECKS, '| sort | cat -v', '| sort'],
+        ['the find of .user.ini, .htaccess and wp-cli*.yml', CODE_FREE_CHECKS, "-name 'wp-cli*.yml' | cat -v", "-name 'wp-cli*.yml'"],
+        ['the loop over the folders above the web root', CODE_FREE_CHECKS, '; done | cat -v', '; done'],
+        ['core verify-checksums', CORE_CHECK, ' 2>&1 | cat -v', ''],
+        ['plugin verify-checksums', LOADING_CHECKS, 'verify-checksums --all 2>&1 | cat -v', 'verify-checksums --all'],
+      ] as const
+    ).map(([listing, ref, from, to]) => ({
+      what: `drop cat -v from ${listing}: a name with escape codes reaches the terminal raw`,
+      ref,
+      edit: replace(from, to),
+      expect: /a listing printed a raw control character/,
+    })),
   ],
 };
