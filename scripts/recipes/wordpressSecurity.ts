@@ -17,9 +17,9 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {admin} from './mariadb';
+import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {READER} from './system';
+import {READER, run, tool} from './system';
 import {servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite} from './wordpressBackup';
 
@@ -128,6 +128,39 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
 }
 
 /**
+ * The site broken into, planted once per run and copied back for each run: the attack reads no block of the
+ * article, so the proofs (each a run with one block edited) check the same site the run checked, without
+ * planting it again (five WP-CLI start-ups each, in the run's longest lane). The copy is the web root's
+ * folder, the account's home and the database, as the attack left them; the clean shell's TMPDIR starts empty.
+ */
+async function brokenIntoSite(ctx: RecipeContext, ns: WordPressNamespace): Promise<string> {
+  const ws = ctx.workspace;
+  const saved = path.join(ns.dir, 'broken-into');
+  const {tmp, sql} = await ws.once('wordpress-security-broken-into', async () => {
+    const tmp = await freshSite(ctx, ns);
+    const attack = ns.asSite(ATTACK);
+    if (attack.status !== 0) throw new Error(`planting the break-in failed:\n${attack.output}`);
+    const copied = ns.root(`mkdir -p '${saved}' && cp -a /var/www/example.com '${saved}/www' && cp -a /home/example '${saved}/home'`);
+    if (copied.status !== 0) throw new Error(`copying the broken-into site failed:\n${copied.output}`);
+    const dumped = run(tool('mysqldump'), [`--socket=${ws.at(SOCKET)}`, SITE.database]);
+    if (dumped.status !== 0) throw new Error(`mysqldump of the broken-into site failed: ${dumped.output}`);
+    return {tmp, sql: dumped.stdout};
+  });
+  const reset = ns.root(
+    [
+      'rm -rf /var/www/example.com /home/example',
+      `cp -a '${saved}/www' /var/www/example.com`,
+      `cp -a '${saved}/home' /home/example`,
+      `rm -rf '${tmp}' && install -d -o ${READER.uid} -g ${READER.gid} -m 700 '${tmp}'`,
+    ].join(' && '),
+  );
+  if (reset.status !== 0) throw new Error(`resetting the broken-into site failed:\n${reset.output}`);
+  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
+  admin(ws, sql, SITE.database);
+  return tmp;
+}
+
+/**
  * One clean shell of the site's account, as step 3's administrator block starts it (env -i, no start-up files,
  * no history), that blocks are pasted into one at a time, each read back whole before the next: a check can fail
  * before the later blocks run. stderr joins stdout, in order, as on a terminal.
@@ -207,9 +240,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   ];
 
   // Broken into.
-  const attacked = await freshSite(ctx, ns);
-  const attack = ns.asSite(ATTACK);
-  if (attack.status !== 0) throw new Error(`planting the break-in failed:\n${attack.output}`);
+  const attacked = await brokenIntoSite(ctx, ns);
   const hashBefore = hash();
   await inCleanShell(ns, attacked, async (shell) => {
     const found = await shell.paste(blocks[0]);
