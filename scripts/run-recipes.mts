@@ -75,9 +75,11 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
       const t0 = performance.now();
       const ctx = new RecipeContext(recipe.name, blocks, workspace);
       const error = await attempt(recipe, ctx);
+      const runSeconds = (performance.now() - t0) / 1000;
       const proofs: ProofOutcome[] = [];
       if (!error) {
         for (const edit of recipe.breakingEdits) {
+          const p0 = performance.now();
           const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
           const failure = await attempt(recipe, edited);
           const names =
@@ -85,10 +87,23 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
             failure.message.includes(`docs/${edit.ref.article}.mdx`) &&
             failure.message.includes(`"${edit.ref.title}"`);
           const proven = isRecipeFailure(failure) && edit.expect.test(failure.message) && names;
-          proofs.push({edit, proven, message: failure ? failure.message : 'the recipe passed with the edit'});
+          proofs.push({
+            edit,
+            proven,
+            message: failure ? failure.message : 'the recipe passed with the edit',
+            seconds: (performance.now() - p0) / 1000,
+          });
         }
       }
-      outcomes.push({recipe, checked: ctx.checked, notRun: ctx.notRun, error, proofs, seconds: (performance.now() - t0) / 1000});
+      outcomes.push({
+        recipe,
+        checked: ctx.checked,
+        notRun: ctx.notRun,
+        error,
+        proofs,
+        seconds: (performance.now() - t0) / 1000,
+        runSeconds,
+      });
     }
   } catch (error) {
     await workspace?.close();

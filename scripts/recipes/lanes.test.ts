@@ -35,15 +35,16 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
         checked: ['w ok'],
         notRun: [],
         error: undefined,
-        proofs: [{edit: web.breakingEdits[1], proven: true, message: 'm'}],
+        proofs: [{edit: web.breakingEdits[1], proven: true, message: 'm', seconds: 1}],
         seconds: 2,
+        runSeconds: 1,
       },
     ],
     used: new Map([['docs/a/b.mdx:3', {recipes: new Set(['web'])}]]),
     rewrites: new Map([['a/b', [{from: '/etc', to: '/tmp/etc'}]]]),
   };
   const wpRun: LaneRun = {
-    outcomes: [{recipe: wp, checked: [], notRun: ['n'], error: new Error('docs/a/b.mdx: broke'), proofs: [], seconds: 5}],
+    outcomes: [{recipe: wp, checked: [], notRun: ['n'], error: new Error('docs/a/b.mdx: broke'), proofs: [], seconds: 5, runSeconds: 5}],
     used: new Map([['docs/a/b.mdx:3', {recipes: new Set(['wp'])}]]),
     rewrites: new Map([
       ['a/b', [{from: '/etc', to: '/tmp/etc'}]],
@@ -60,6 +61,8 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
     ['web', 'wp'],
   );
   assert.equal(merged.outcomes[0].proofs[0].edit, web.breakingEdits[1]);
+  // Where the time went, per run and per proof, for the report.
+  assert.deepEqual([merged.outcomes[0].runSeconds, merged.outcomes[0].proofs[0].seconds], [1, 1]);
   assert.equal(merged.outcomes[0].error, undefined);
   assert.equal(merged.outcomes[1].error?.message, 'docs/a/b.mdx: broke');
   assert.deepEqual([...merged.used.get('docs/a/b.mdx:3')!.recipes].sort(), ['web', 'wp']);
@@ -69,16 +72,16 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
 
 test('a lane naming a recipe or an edit the run does not have is an error, not a silent gap', () => {
   const stray = toLaneResult({
-    outcomes: [{recipe: other, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1}],
+    outcomes: [{recipe: other, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1}],
     used: new Map(),
     rewrites: new Map(),
   });
   assert.throws(() => mergeLaneResults([stray], [web]), /a lane reported a recipe this run does not have: other/);
   const result = toLaneResult({
-    outcomes: [{recipe: web, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1}],
+    outcomes: [{recipe: web, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1}],
     used: new Map(),
     rewrites: new Map(),
   });
-  result.outcomes[0].proofs.push({edit: 7, proven: true, message: ''});
+  result.outcomes[0].proofs.push({edit: 7, proven: true, message: '', seconds: 0});
   assert.throws(() => mergeLaneResults([result], [web]), /breaking edit 7 of web, which has 2/);
 });

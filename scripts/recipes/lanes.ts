@@ -32,8 +32,9 @@ export interface LaneResult {
     notRun: string[];
     error: string | null;
     /** By the edit's place in the recipe's breakingEdits. */
-    proofs: {edit: number; proven: boolean; message: string}[];
+    proofs: {edit: number; proven: boolean; message: string; seconds: number}[];
     seconds: number;
+    runSeconds: number;
   }[];
   /** Per block (`file:line`), the recipes that ran it. */
   used: [string, string[]][];
@@ -53,8 +54,14 @@ export function toLaneResult(run: LaneRun): LaneResult {
       checked: o.checked,
       notRun: o.notRun,
       error: o.error ? o.error.message : null,
-      proofs: o.proofs.map((p) => ({edit: o.recipe.breakingEdits.indexOf(p.edit), proven: p.proven, message: p.message})),
+      proofs: o.proofs.map((p) => ({
+        edit: o.recipe.breakingEdits.indexOf(p.edit),
+        proven: p.proven,
+        message: p.message,
+        seconds: p.seconds,
+      })),
       seconds: o.seconds,
+      runSeconds: o.runSeconds,
     })),
     used: [...run.used].map(([key, {recipes}]) => [key, [...recipes]]),
     rewrites: [...run.rewrites],
@@ -74,7 +81,7 @@ export function mergeLaneResults(results: readonly LaneResult[], recipes: readon
       const proofs = o.proofs.map((p) => {
         const edit = recipe.breakingEdits[p.edit];
         if (!edit) throw new Error(`a lane reported breaking edit ${p.edit} of ${o.recipe}, which has ${recipe.breakingEdits.length}`);
-        return {edit, proven: p.proven, message: p.message};
+        return {edit, proven: p.proven, message: p.message, seconds: p.seconds};
       });
       outcomes.push({
         recipe,
@@ -83,6 +90,7 @@ export function mergeLaneResults(results: readonly LaneResult[], recipes: readon
         error: o.error === null ? undefined : new Error(o.error),
         proofs,
         seconds: o.seconds,
+        runSeconds: o.runSeconds,
       });
     }
     for (const [key, names] of result.used) {

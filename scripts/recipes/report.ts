@@ -14,6 +14,8 @@ export interface ProofOutcome {
   edit: BreakingEdit;
   proven: boolean;
   message: string;
+  /** Wall time of this run with the edit. */
+  seconds: number;
 }
 
 export interface RecipeOutcome {
@@ -23,7 +25,10 @@ export interface RecipeOutcome {
   notRun: string[];
   error: Error | undefined;
   proofs: ProofOutcome[];
+  /** Wall time of the run and its proofs together. */
   seconds: number;
+  /** Wall time of the run without an edit (the rest is its proofs'). */
+  runSeconds: number;
 }
 
 export interface ReportInput {
@@ -49,7 +54,11 @@ export function formatRecipeReport(input: ReportInput): string {
   for (const outcome of input.outcomes) {
     const {recipe} = outcome;
     const status = outcome.error ? 'FAILED' : 'passed';
-    const lines = [`${recipe.name} (${outcome.seconds.toFixed(1)} s): ${status}. ${recipe.summary}`];
+    // Where a lane's time goes: the run, then each proof (each redoes the run up to where its edit fails).
+    const time = outcome.proofs.length
+      ? `${outcome.seconds.toFixed(1)} s: the run ${outcome.runSeconds.toFixed(1)} s, ${outcome.proofs.length} proofs ${(outcome.seconds - outcome.runSeconds).toFixed(1)} s`
+      : `${outcome.seconds.toFixed(1)} s`;
+    const lines = [`${recipe.name} (${time}): ${status}. ${recipe.summary}`];
     for (const check of outcome.checked) lines.push(`    ok  ${check}`);
     for (const line of outcome.notRun) lines.push(`    not run: ${line}`);
     if (outcome.error) lines.push(indent(outcome.error.message, '    FAIL '));
@@ -57,7 +66,7 @@ export function formatRecipeReport(input: ReportInput): string {
       lines.push(`    breaking edits not run (${recipe.breakingEdits.length}): the recipe already fails on the article as it stands`);
     }
     for (const proof of outcome.proofs) {
-      const head = `    ${proof.proven ? 'proven' : 'NOT PROVEN'}: ${proof.edit.what} (${input.describeRef(proof.edit.ref)}) makes it fail`;
+      const head = `    ${proof.proven ? 'proven' : 'NOT PROVEN'} (${proof.seconds.toFixed(1)} s): ${proof.edit.what} (${input.describeRef(proof.edit.ref)}) makes it fail`;
       lines.push(head, indent(proof.message.split('\n').slice(0, 3).join('\n'), '        '));
     }
     sections.push(lines.join('\n'));

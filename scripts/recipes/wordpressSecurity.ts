@@ -20,9 +20,9 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {CLEAN_SHELL, commandsOf} from './cleanShell';
-import {admin} from './mariadb';
+import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {READER} from './system';
+import {READER, run, tool} from './system';
 import {servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite} from './wordpressBackup';
 
@@ -154,6 +154,39 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
   admin(ws, sql, SITE.database);
   ws.note(SECURITY, `${PLUGIN} (the site's plugin)`, `Debian's ${PLUGIN} ${plugin.version}, its checksums served by the stand-in`);
   ws.note(SECURITY, 'mktemp -d (in the clean shell)', `under ${tmp} (TMPDIR), removed with the run`);
+  return tmp;
+}
+
+/**
+ * The site broken into, planted once per run and copied back for each run: the attack reads no block of the
+ * article, so the proofs (each a run with one block edited) check the same site the run checked, without
+ * planting it again (five WP-CLI start-ups each, in the run's longest lane). The copy is the web root's
+ * folder, the account's home and the database, as the attack left them; the clean shell's TMPDIR starts empty.
+ */
+async function brokenIntoSite(ctx: RecipeContext, ns: WordPressNamespace): Promise<string> {
+  const ws = ctx.workspace;
+  const saved = path.join(ns.dir, 'broken-into');
+  const {tmp, sql} = await ws.once('wordpress-security-broken-into', async () => {
+    const tmp = await freshSite(ctx, ns);
+    const attack = ns.asSite(ATTACK);
+    if (attack.status !== 0) throw new Error(`planting the break-in failed:\n${attack.output}`);
+    const copied = ns.root(`mkdir -p '${saved}' && cp -a /var/www/example.com '${saved}/www' && cp -a /home/example '${saved}/home'`);
+    if (copied.status !== 0) throw new Error(`copying the broken-into site failed:\n${copied.output}`);
+    const dumped = run(tool('mysqldump'), [`--socket=${ws.at(SOCKET)}`, SITE.database]);
+    if (dumped.status !== 0) throw new Error(`mysqldump of the broken-into site failed: ${dumped.output}`);
+    return {tmp, sql: dumped.stdout};
+  });
+  const reset = ns.root(
+    [
+      'rm -rf /var/www/example.com /home/example',
+      `cp -a '${saved}/www' /var/www/example.com`,
+      `cp -a '${saved}/home' /home/example`,
+      `rm -rf '${tmp}' && install -d -o ${READER.uid} -g ${READER.gid} -m 700 '${tmp}'`,
+    ].join(' && '),
+  );
+  if (reset.status !== 0) throw new Error(`resetting the broken-into site failed:\n${reset.output}`);
+  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
+  admin(ws, sql, SITE.database);
   return tmp;
 }
 
@@ -326,9 +359,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   ];
 
   // Broken into.
-  const attacked = await freshSite(ctx, ns);
-  const attack = ns.asSite(ATTACK);
-  if (attack.status !== 0) throw new Error(`planting the break-in failed:\n${attack.output}`);
+  const attacked = await brokenIntoSite(ctx, ns);
   const hashBefore = hash();
   await inCleanShell(ctx, ns, attacked, async (shell) => {
     const found = await shell.paste(blocks[0]);

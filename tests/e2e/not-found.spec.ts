@@ -1,5 +1,5 @@
 import {pageSettled, watchRequests} from '../idle';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Route} from '@playwright/test';
 import {staleLinks} from '../../scripts/lib/targets';
 
 // Stale links read from the articles' routes (scripts/lib/targets.ts): a renamed article moves them.
@@ -63,19 +63,68 @@ test('a path like nothing on the site gets no suggestions, and loads no search c
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
 });
 
-test('the suggestions appear in room kept for them: nothing on the page moves', async ({page}) => {
-  await page.addInitScript(() => {
-    (window as unknown as {__shift: number}).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as {__shift: number}).__shift += (entry as unknown as {value: number}).value;
-    }).observe({type: 'layout-shift', buffered: true});
+/**
+ * Remembers the elements of the page as served (the navbar, the main content, the footer), in the page: React
+ * hydrates the server's elements in place, so the same elements are measured again later, and what the browser
+ * adds (the path, the suggestions) is not among them.
+ */
+const rememberServedElements = () => {
+  const elements = Array.from(document.querySelectorAll('nav.navbar, nav.navbar *, main, main *, footer, footer *'));
+  (window as unknown as {servedElements: Element[]}).servedElements = elements;
+  return elements.length;
+};
+
+/** Where each remembered element is now (x, y, width, height); one React removed (the unused mode's logo) takes no room. */
+const servedElementBoxes = () =>
+  (window as unknown as {servedElements: Element[]}).servedElements.map((element) => {
+    const box = element.getBoundingClientRect();
+    return (element.isConnected ? [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 4) / 4) : [0, 0, 0, 0]).join(',');
   });
+
+/** What each remembered element is, for the message: its tag and the start of its text as served. */
+const servedElementNames = () =>
+  (window as unknown as {servedElements: Element[]}).servedElements.map(
+    (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+  );
+
+test('the suggestions appear in room kept for them: nothing on the page moves', async ({page}) => {
+  // Three states compared, each reached by holding what leads to the next, so nothing depends on when the
+  // browser paints (a layout-shift count did: on a loaded machine it caught a shift whose frame a fast one
+  // never painted): the page as served, before any script runs; hydrated, the path shown, the suggestions'
+  // code loaded and asking for the search data; and with the suggestions shown.
+  const scripts: Route[] = [];
+  const searchData: Route[] = [];
+  let scriptsHeld = true;
+  let searchHeld = true;
+  await page.route(/\.js$/, (route) => (scriptsHeld ? scripts.push(route) : route.continue()));
+  await page.route(/\/search-(articles-|shards\/).*\.json$/, (route) => (searchHeld ? searchData.push(route) : route.continue()));
   watchRequests(page);
-  await page.goto(lastLetter.missing);
+  await page.goto(lastLetter.missing, {waitUntil: 'commit'});
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  // Styled: the first paint waits for the stylesheets.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  expect(await page.evaluate(rememberServedElements), 'elements of the page as served').toBeGreaterThan(20);
+  const served = await page.evaluate(servedElementBoxes);
+  const names = await page.evaluate(servedElementNames);
+
+  scriptsHeld = false;
+  await Promise.all(scripts.map((route) => route.continue()));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('main').getByText(lastLetter.missing, {exact: true})).toBeVisible();
+  await expect.poll(() => searchData.length, 'the suggestions ask for the search data').toBeGreaterThan(0);
+  await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
+  const hydrated = await page.evaluate(servedElementBoxes);
+
+  searchHeld = false;
+  await Promise.all(searchData.map((route) => route.continue()));
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
   await pageSettled(page);
-  expect(await page.evaluate(() => (window as unknown as {__shift: number}).__shift)).toBe(0);
+  const suggested = await page.evaluate(servedElementBoxes);
+
+  const moved = (now: string[]) =>
+    now.flatMap((box, index) => (box === served[index] ? [] : [`${names[index]}: ${served[index]} -> ${box}`]));
+  expect(moved(hydrated), 'moved once hydrated, the path shown').toEqual([]);
+  expect(moved(suggested), 'moved once the suggestions are shown').toEqual([]);
 });
 
 test('the not-found page is titled "Page Not Found | Larkspur Docs" before its scripts run and after', async ({browser}) => {
