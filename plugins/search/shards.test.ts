@@ -256,8 +256,8 @@ test("a reader's word finds the sections using the article words it stands for, 
   const copyHits = (await search.search('copy ', ALL)).hits;
   assert.deepEqual(
     copyHits.filter((hit) => hit.kind === 'heading' && !hit.url.includes('#')).map((hit) => hit.url),
-    ['/docs/hosting/backups', '/docs/hosting/dns-management'],
-    'the two pages using "backup" most: their intros',
+    ['/docs/hosting/backups'],
+    'the page using "backup" most: its intro (DNS management uses it once against three times: its section only)',
   );
   const drill = copyHits.find((hit) => hit.url.endsWith('#restore-drills'))!;
   assert.deepEqual(drill.tokens, ['backup'], 'the article word is marked');
@@ -270,4 +270,25 @@ test("a reader's word finds the sections using the article words it stands for, 
   );
   assert.deepEqual(blank.hits[2].tokens, ['critical', 'error']);
   assert.deepEqual(urls(await search.search('white', ALL)), ['/docs/plugins#blank'], 'a word of a phrase alone finds only itself');
+});
+
+test("a reader's word lifts the two pages using its article words most, each at least half as often as the first", async () => {
+  const page = (name: string, uses: number): IndexedPage => ({
+    title: name,
+    url: `/docs/${name}`,
+    keywords: [],
+    sections: [{heading: '', anchor: '', text: `${'typeface '.repeat(uses)}and more words.`, code: ''}],
+  });
+  const lifted = async (pages: IndexedPage[]) => {
+    const built = buildShardIndex('current', pages, {synonyms: [{reader: 'font', targets: ['typeface']}]});
+    const files = new Map([built.manifestFile, ...built.files].map((file) => [`/s/${file.name}`, file.content]));
+    const search = createShardSearch(`/s/${built.manifestFile.name}`, async (url) => JSON.parse(files.get(url)!) as unknown);
+    return (await search.search('font', ALL)).hits.filter((hit) => hit.kind === 'heading').map((hit) => hit.url);
+  };
+  assert.deepEqual(await lifted([page('rare', 1), page('most', 6), page('half', 3)]), ['/docs/most', '/docs/half']);
+  assert.deepEqual(
+    await lifted([page('once', 1), page('most', 6), page('twice', 2)]),
+    ['/docs/most'],
+    'a page using it a third as often is not lifted',
+  );
 });

@@ -55,10 +55,16 @@ function hashedFile(stem: string, value: unknown): ShardFile {
 
 /** Pages that use a rule's article words most get its reader's words as a keyword of their own. */
 const SYNONYM_PAGES = 2;
+/**
+ * ...and only those using them at least this share as often as the page using them most: "font" for
+ * "typeface" (typography 9 times, getting started once) lifted the getting-started page for font questions.
+ */
+const SYNONYM_PAGE_SHARE = 0.5;
 
 /**
  * Per page, the readers' words it stands for as a whole: for each rule, the
- * SYNONYM_PAGES pages using its article words most (ties in page order). A
+ * SYNONYM_PAGES pages using its article words most (ties in page order), each at
+ * least SYNONYM_PAGE_SHARE as often as the first. A
  * reader's question is about an article, so the reader's word should lift that
  * article as the author's keywords do, not only the sections that use the article word.
  */
@@ -72,6 +78,7 @@ function pageSynonyms(pages: readonly IndexedPage[], synonyms: readonly SynonymR
       .map((_, page) => ({page, count: targets.reduce((sum, target) => sum + countPhrase(stems[page], target), 0)}))
       .filter(({count}) => count > 0)
       .sort((a, b) => b.count - a.count || a.page - b.page)
+      .filter(({count}, _index, all) => count >= SYNONYM_PAGE_SHARE * all[0].count)
       .slice(0, SYNONYM_PAGES)
       .forEach(({page}) => byPage[page].push(reader));
   }
