@@ -22,6 +22,7 @@ import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
 import {inOwnTmpfs, RecipeWorkspace, tool} from './recipes/system';
+import {cpuSecondsSoFar} from './recipes/cpuTime';
 import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
@@ -73,13 +74,16 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
     workspace = new RecipeWorkspace();
     for (const recipe of recipes) {
       const t0 = performance.now();
+      const cpu0 = cpuSecondsSoFar();
       const ctx = new RecipeContext(recipe.name, blocks, workspace);
       const error = await attempt(recipe, ctx);
       const runSeconds = (performance.now() - t0) / 1000;
+      const runCpuSeconds = cpuSecondsSoFar() - cpu0;
       const proofs: ProofOutcome[] = [];
       if (!error) {
         for (const edit of recipe.breakingEdits) {
           const p0 = performance.now();
+          const pcpu0 = cpuSecondsSoFar();
           const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
           const failure = await attempt(recipe, edited);
           const names =
@@ -92,6 +96,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
             proven,
             message: failure ? failure.message : 'the recipe passed with the edit',
             seconds: (performance.now() - p0) / 1000,
+            cpuSeconds: cpuSecondsSoFar() - pcpu0,
           });
         }
       }
@@ -103,6 +108,8 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
         proofs,
         seconds: (performance.now() - t0) / 1000,
         runSeconds,
+        cpuSeconds: cpuSecondsSoFar() - cpu0,
+        runCpuSeconds,
       });
     }
   } catch (error) {
