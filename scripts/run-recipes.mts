@@ -131,7 +131,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
  * ext4 checks each new inode against recently deleted ones (perf: `recently_deleted` under `ext4_create`), and
  * each of their runs deletes and recreates a site of some 3,000 files.
  */
-async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
+async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'recipe-lanes-'));
   // The servers' own accounts (www-data, nobody) reach the workspaces below it.
   chmodSync(dir, 0o755);
@@ -145,7 +145,9 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
       {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, TMPDIR: work}},
     );
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return {lane, file, child, exited};
+    // When it ended, from the run's start: beside its recipes' own times, what its process start and end cost.
+    const endedAt = exited.then(() => (performance.now() - started) / 1000);
+    return {lane, file, child, exited, endedAt};
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -163,7 +165,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
     results.push(JSON.parse(readFileSync(file, 'utf8')) as LaneResult);
   }
   rmSync(dir, {recursive: true, force: true});
-  return mergeLaneResults(results, selected);
+  return {...mergeLaneResults(results, selected), endedAt: await Promise.all(children.map((c) => c.endedAt))};
 }
 
 if (laneResultFile) {
@@ -173,7 +175,7 @@ if (laneResultFile) {
 }
 
 const lanes = planLanes(selected);
-const {outcomes, used, rewrites} = await runLanes(lanes);
+const {outcomes, used, rewrites, endedAt} = await runLanes(lanes);
 const reportBlocks = new ArticleBlocks(DOCS_DIR);
 
 console.log(
@@ -188,8 +190,17 @@ console.log(
   }),
 );
 const failed = outcomes.filter((o) => o.error || o.proofs.some((p) => !p.proven));
+const recipesSeconds = (lane: Recipe[]) =>
+  outcomes
+    .filter((o) => lane.includes(o.recipe))
+    .reduce((sum, o) => sum + o.seconds, 0)
+    .toFixed(1);
 const laneCount =
-  lanes.length > 1 ? ` (${lanes.length} lanes side by side: ${lanes.map((l) => l.map((r) => r.name).join(', ')).join(' | ')})` : '';
+  lanes.length > 1
+    ? ` (${lanes.length} lanes side by side: ${lanes
+        .map((l, i) => `${l.map((r) => r.name).join(', ')} [ended at ${endedAt[i].toFixed(1)} s, its recipes ${recipesSeconds(l)} s]`)
+        .join(' | ')})`
+    : '';
 console.log(
   `${outcomes.length} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s${laneCount}: ${outcomes.length - failed.length} passed, ${failed.length} failed.`,
 );
