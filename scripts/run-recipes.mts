@@ -22,6 +22,7 @@ import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
 import {inOwnTmpfs, RecipeWorkspace, tool} from './recipes/system';
+import {cpuSecondsSoFar} from './recipes/cpuTime';
 import {articles, DOCS_DIR} from './lib/articles';
 
 const args = process.argv.slice(2);
@@ -73,13 +74,16 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
     workspace = new RecipeWorkspace();
     for (const recipe of recipes) {
       const t0 = performance.now();
+      const cpu0 = cpuSecondsSoFar();
       const ctx = new RecipeContext(recipe.name, blocks, workspace);
       const error = await attempt(recipe, ctx);
       const runSeconds = (performance.now() - t0) / 1000;
+      const runCpuSeconds = cpuSecondsSoFar() - cpu0;
       const proofs: ProofOutcome[] = [];
       if (!error) {
         for (const edit of recipe.breakingEdits) {
           const p0 = performance.now();
+          const pcpu0 = cpuSecondsSoFar();
           const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
           const failure = await attempt(recipe, edited);
           const names =
@@ -92,6 +96,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
             proven,
             message: failure ? failure.message : 'the recipe passed with the edit',
             seconds: (performance.now() - p0) / 1000,
+            cpuSeconds: cpuSecondsSoFar() - pcpu0,
           });
         }
       }
@@ -103,6 +108,8 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
         proofs,
         seconds: (performance.now() - t0) / 1000,
         runSeconds,
+        cpuSeconds: cpuSecondsSoFar() - cpu0,
+        runCpuSeconds,
       });
     }
   } catch (error) {
@@ -124,7 +131,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
  * ext4 checks each new inode against recently deleted ones (perf: `recently_deleted` under `ext4_create`), and
  * each of their runs deletes and recreates a site of some 3,000 files.
  */
-async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
+async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'recipe-lanes-'));
   // The servers' own accounts (www-data, nobody) reach the workspaces below it.
   chmodSync(dir, 0o755);
@@ -138,7 +145,9 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
       {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, TMPDIR: work}},
     );
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return {lane, file, child, exited};
+    // When it ended, from the run's start: beside its recipes' own times, what its process start and end cost.
+    const endedAt = exited.then(() => (performance.now() - started) / 1000);
+    return {lane, file, child, exited, endedAt};
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -156,7 +165,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun> {
     results.push(JSON.parse(readFileSync(file, 'utf8')) as LaneResult);
   }
   rmSync(dir, {recursive: true, force: true});
-  return mergeLaneResults(results, selected);
+  return {...mergeLaneResults(results, selected), endedAt: await Promise.all(children.map((c) => c.endedAt))};
 }
 
 if (laneResultFile) {
@@ -166,7 +175,7 @@ if (laneResultFile) {
 }
 
 const lanes = planLanes(selected);
-const {outcomes, used, rewrites} = await runLanes(lanes);
+const {outcomes, used, rewrites, endedAt} = await runLanes(lanes);
 const reportBlocks = new ArticleBlocks(DOCS_DIR);
 
 console.log(
@@ -181,8 +190,17 @@ console.log(
   }),
 );
 const failed = outcomes.filter((o) => o.error || o.proofs.some((p) => !p.proven));
+const recipesSeconds = (lane: Recipe[]) =>
+  outcomes
+    .filter((o) => lane.includes(o.recipe))
+    .reduce((sum, o) => sum + o.seconds, 0)
+    .toFixed(1);
 const laneCount =
-  lanes.length > 1 ? ` (${lanes.length} lanes side by side: ${lanes.map((l) => l.map((r) => r.name).join(', ')).join(' | ')})` : '';
+  lanes.length > 1
+    ? ` (${lanes.length} lanes side by side: ${lanes
+        .map((l, i) => `${l.map((r) => r.name).join(', ')} [ended at ${endedAt[i].toFixed(1)} s, its recipes ${recipesSeconds(l)} s]`)
+        .join(' | ')})`
+    : '';
 console.log(
   `${outcomes.length} recipes in ${((performance.now() - started) / 1000).toFixed(1)} s${laneCount}: ${outcomes.length - failed.length} passed, ${failed.length} failed.`,
 );

@@ -35,16 +35,30 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
         checked: ['w ok'],
         notRun: [],
         error: undefined,
-        proofs: [{edit: web.breakingEdits[1], proven: true, message: 'm', seconds: 1}],
+        proofs: [{edit: web.breakingEdits[1], proven: true, message: 'm', seconds: 1, cpuSeconds: 0.5}],
         seconds: 2,
         runSeconds: 1,
+        cpuSeconds: 1.5,
+        runCpuSeconds: 1,
       },
     ],
     used: new Map([['docs/a/b.mdx:3', {recipes: new Set(['web'])}]]),
     rewrites: new Map([['a/b', [{from: '/etc', to: '/tmp/etc'}]]]),
   };
   const wpRun: LaneRun = {
-    outcomes: [{recipe: wp, checked: [], notRun: ['n'], error: new Error('docs/a/b.mdx: broke'), proofs: [], seconds: 5, runSeconds: 5}],
+    outcomes: [
+      {
+        recipe: wp,
+        checked: [],
+        notRun: ['n'],
+        error: new Error('docs/a/b.mdx: broke'),
+        proofs: [],
+        seconds: 5,
+        runSeconds: 5,
+        cpuSeconds: 2,
+        runCpuSeconds: 2,
+      },
+    ],
     used: new Map([['docs/a/b.mdx:3', {recipes: new Set(['wp'])}]]),
     rewrites: new Map([
       ['a/b', [{from: '/etc', to: '/tmp/etc'}]],
@@ -62,7 +76,8 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
   );
   assert.equal(merged.outcomes[0].proofs[0].edit, web.breakingEdits[1]);
   // Where the time went, per run and per proof, for the report.
-  assert.deepEqual([merged.outcomes[0].runSeconds, merged.outcomes[0].proofs[0].seconds], [1, 1]);
+  const [{runSeconds, cpuSeconds, runCpuSeconds, proofs}] = merged.outcomes;
+  assert.deepEqual([runSeconds, cpuSeconds, runCpuSeconds, proofs[0].seconds, proofs[0].cpuSeconds], [1, 1.5, 1, 1, 0.5]);
   assert.equal(merged.outcomes[0].error, undefined);
   assert.equal(merged.outcomes[1].error?.message, 'docs/a/b.mdx: broke');
   assert.deepEqual([...merged.used.get('docs/a/b.mdx:3')!.recipes].sort(), ['web', 'wp']);
@@ -72,16 +87,20 @@ test('lanes handed back as JSON merge into one run: outcomes in the run order, e
 
 test('a lane naming a recipe or an edit the run does not have is an error, not a silent gap', () => {
   const stray = toLaneResult({
-    outcomes: [{recipe: other, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1}],
+    outcomes: [
+      {recipe: other, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1, cpuSeconds: 1, runCpuSeconds: 1},
+    ],
     used: new Map(),
     rewrites: new Map(),
   });
   assert.throws(() => mergeLaneResults([stray], [web]), /a lane reported a recipe this run does not have: other/);
   const result = toLaneResult({
-    outcomes: [{recipe: web, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1}],
+    outcomes: [
+      {recipe: web, checked: [], notRun: [], error: undefined, proofs: [], seconds: 1, runSeconds: 1, cpuSeconds: 1, runCpuSeconds: 1},
+    ],
     used: new Map(),
     rewrites: new Map(),
   });
-  result.outcomes[0].proofs.push({edit: 7, proven: true, message: '', seconds: 0});
+  result.outcomes[0].proofs.push({edit: 7, proven: true, message: '', seconds: 0, cpuSeconds: 0});
   assert.throws(() => mergeLaneResults([result], [web]), /breaking edit 7 of web, which has 2/);
 });

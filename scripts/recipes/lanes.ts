@@ -32,9 +32,11 @@ export interface LaneResult {
     notRun: string[];
     error: string | null;
     /** By the edit's place in the recipe's breakingEdits. */
-    proofs: {edit: number; proven: boolean; message: string; seconds: number}[];
+    proofs: {edit: number; proven: boolean; message: string; seconds: number; cpuSeconds: number}[];
     seconds: number;
     runSeconds: number;
+    cpuSeconds: number;
+    runCpuSeconds: number;
   }[];
   /** Per block (`file:line`), the recipes that ran it. */
   used: [string, string[]][];
@@ -59,9 +61,12 @@ export function toLaneResult(run: LaneRun): LaneResult {
         proven: p.proven,
         message: p.message,
         seconds: p.seconds,
+        cpuSeconds: p.cpuSeconds,
       })),
       seconds: o.seconds,
       runSeconds: o.runSeconds,
+      cpuSeconds: o.cpuSeconds,
+      runCpuSeconds: o.runCpuSeconds,
     })),
     used: [...run.used].map(([key, {recipes}]) => [key, [...recipes]]),
     rewrites: [...run.rewrites],
@@ -81,7 +86,7 @@ export function mergeLaneResults(results: readonly LaneResult[], recipes: readon
       const proofs = o.proofs.map((p) => {
         const edit = recipe.breakingEdits[p.edit];
         if (!edit) throw new Error(`a lane reported breaking edit ${p.edit} of ${o.recipe}, which has ${recipe.breakingEdits.length}`);
-        return {edit, proven: p.proven, message: p.message, seconds: p.seconds};
+        return {edit, proven: p.proven, message: p.message, seconds: p.seconds, cpuSeconds: p.cpuSeconds};
       });
       outcomes.push({
         recipe,
@@ -91,6 +96,8 @@ export function mergeLaneResults(results: readonly LaneResult[], recipes: readon
         proofs,
         seconds: o.seconds,
         runSeconds: o.runSeconds,
+        cpuSeconds: o.cpuSeconds,
+        runCpuSeconds: o.runCpuSeconds,
       });
     }
     for (const [key, names] of result.used) {

@@ -16,6 +16,8 @@ export interface ProofOutcome {
   message: string;
   /** Wall time of this run with the edit. */
   seconds: number;
+  /** CPU time of the commands it ran and of the runner (scripts/recipes/cpuTime.ts: the servers' is not in it). */
+  cpuSeconds: number;
 }
 
 export interface RecipeOutcome {
@@ -29,6 +31,9 @@ export interface RecipeOutcome {
   seconds: number;
   /** Wall time of the run without an edit (the rest is its proofs'). */
   runSeconds: number;
+  /** CPU time, as ProofOutcome's, of the run and its proofs, and of the run alone. */
+  cpuSeconds: number;
+  runCpuSeconds: number;
 }
 
 export interface ReportInput {
@@ -55,9 +60,10 @@ export function formatRecipeReport(input: ReportInput): string {
     const {recipe} = outcome;
     const status = outcome.error ? 'FAILED' : 'passed';
     // Where a lane's time goes: the run, then each proof (each redoes the run up to where its edit fails).
+    const spent = (seconds: number, cpu: number) => `${seconds.toFixed(1)} s, ${cpu.toFixed(1)} s CPU`;
     const time = outcome.proofs.length
-      ? `${outcome.seconds.toFixed(1)} s: the run ${outcome.runSeconds.toFixed(1)} s, ${outcome.proofs.length} proofs ${(outcome.seconds - outcome.runSeconds).toFixed(1)} s`
-      : `${outcome.seconds.toFixed(1)} s`;
+      ? `${spent(outcome.seconds, outcome.cpuSeconds)}: the run ${spent(outcome.runSeconds, outcome.runCpuSeconds)}; ${outcome.proofs.length} proof${outcome.proofs.length === 1 ? '' : 's'} ${spent(outcome.seconds - outcome.runSeconds, outcome.cpuSeconds - outcome.runCpuSeconds)}`
+      : spent(outcome.seconds, outcome.cpuSeconds);
     const lines = [`${recipe.name} (${time}): ${status}. ${recipe.summary}`];
     for (const check of outcome.checked) lines.push(`    ok  ${check}`);
     for (const line of outcome.notRun) lines.push(`    not run: ${line}`);
@@ -66,7 +72,7 @@ export function formatRecipeReport(input: ReportInput): string {
       lines.push(`    breaking edits not run (${recipe.breakingEdits.length}): the recipe already fails on the article as it stands`);
     }
     for (const proof of outcome.proofs) {
-      const head = `    ${proof.proven ? 'proven' : 'NOT PROVEN'} (${proof.seconds.toFixed(1)} s): ${proof.edit.what} (${input.describeRef(proof.edit.ref)}) makes it fail`;
+      const head = `    ${proof.proven ? 'proven' : 'NOT PROVEN'} (${spent(proof.seconds, proof.cpuSeconds)}): ${proof.edit.what} (${input.describeRef(proof.edit.ref)}) makes it fail`;
       lines.push(head, indent(proof.message.split('\n').slice(0, 3).join('\n'), '        '));
     }
     sections.push(lines.join('\n'));
