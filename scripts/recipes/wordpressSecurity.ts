@@ -10,7 +10,8 @@
  * way the page means to catch (a core file, a plugin file, a file beside
  * index.php, PHP in uploads, a .user.ini, a must-use plugin hiding an extra
  * administrator, a link, wp-cli.yml files, names with escape codes, a role
- * named *, an editor's Application Password), then on the same site clean:
+ * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
+ * a script in a post and an option), then on the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -103,7 +104,8 @@ const PLANTED = {
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
- * `*` holding manage_options, and an Application Password of an editor.
+ * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
+ * EDITOR (not editor) holding manage_options and its account, and a script in a post and in an option.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
