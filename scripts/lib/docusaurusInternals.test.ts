@@ -73,6 +73,7 @@ const checks: Record<InternalId, () => void> = {
   'theme-common-internal': () => {
     assertExports(path.join(COMMON, 'internal.js'), [
       'createCodeBlockMetadata',
+      'getPrismCssVariables',
       'CodeBlockContextProvider',
       'useCodeBlockContext',
       'useCodeWordWrap',
@@ -97,6 +98,7 @@ const checks: Record<InternalId, () => void> = {
       'CodeBlock/Content/styles.module.css': ['codeBlock', 'codeBlockLines', 'codeBlockLinesWithNumbering'],
       'CodeBlock/Line/styles.module.css': ['codeLine', 'codeLineNumber', 'codeLineContent'],
       'BackToTopButton/styles.module.css': ['backToTopButton', 'backToTopButtonShow'],
+      'CodeBlock/Container/styles.module.css': ['codeBlockContainer'],
     };
     for (const [file, names] of Object.entries(classes)) {
       // Resolved as the site imports it, through the package's name.
@@ -180,6 +182,7 @@ const checks: Record<InternalId, () => void> = {
     assertUnchanged(
       {
         'CodeBlock/index.js': '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+        'CodeBlock/Container/index.js': '55ebecf7d04da06684ad2004600e175f2a63719cbcbc28cb7e2de5d33eede91b',
         'CodeBlock/Layout/index.js': '7cff522ae9e56f76fe00f83bb6a5c1b029a4a86f4dcc409d01d77d1d5c68e1b3',
         'CodeBlock/Content/String.js': '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
         'DocItem/Content/index.js': '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
@@ -189,6 +192,12 @@ const checks: Record<InternalId, () => void> = {
         'BackToTopButton/index.js': 'd890f1873f4a86b537a1c8921e1fbe07ccb62f600864c990cc0621f904113b06',
       },
       'the copy in this repository against the new original',
+    );
+    // plugins/code-blocks/theme/CodeBlock/Container gives every block codeTheme's style, whatever the mode.
+    assert.match(
+      read(path.join(ROOT, 'docusaurus.config.ts')),
+      /prism: \{theme: codeTheme, darkTheme: codeTheme\b/,
+      'the Prism theme is no longer codeTheme in both modes: plugins/code-blocks/theme/CodeBlock/Container must follow the mode again',
     );
     // src/theme/BackToTopButton copies this hook's logic too.
     assert.equal(

@@ -36,12 +36,13 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
   {
     id: 'theme-common-internal',
     reliesOn:
-      '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, CodeBlockContextProvider, ' +
+      '@docusaurus/theme-common/internal (not public API): createCodeBlockMetadata, getPrismCssVariables, CodeBlockContextProvider, ' +
       'useCodeBlockContext and useCodeWordWrap, which the theme’s own CodeBlock parts use; useNavbarMobileSidebar, which ' +
       'its DocSidebar/Mobile uses; useScrollPosition and useLocationChange, which its back-to-top button uses and whose `shown` the Navbar/MobileSidebar wrap reads; and that theme-classic’s ' +
       'Navbar/MobileSidebar renders nothing until `shouldRender` (a phone’s window), so the wrap rendering nothing ' +
       'until its transition shows what the theme shows on first paint.',
     sites: [
+      'plugins/code-blocks/theme/CodeBlock/Container/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
@@ -56,8 +57,13 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
       "theme-classic's CSS modules imported by path: lib/theme/CodeBlock/Content/styles.module.css (codeBlock, " +
       'codeBlockLines, codeBlockLinesWithNumbering) and lib/theme/CodeBlock/Line/styles.module.css (codeLine, ' +
       'codeLineNumber, codeLineContent), so build-time tokens are laid out exactly as the theme lays out its own; ' +
-      'lib/theme/BackToTopButton/styles.module.css (backToTopButton, backToTopButtonShow), so the back-to-top button looks as the theme’s.',
-    sites: ['plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'src/theme/BackToTopButton/index.tsx'],
+      'lib/theme/BackToTopButton/styles.module.css (backToTopButton, backToTopButtonShow), so the back-to-top button looks as the theme’s; ' +
+      'lib/theme/CodeBlock/Container/styles.module.css (codeBlockContainer), so a code block’s box is the theme’s.',
+    sites: [
+      'plugins/code-blocks/theme/CodeBlock/Container/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Content/index.tsx',
+      'src/theme/BackToTopButton/index.tsx',
+    ],
   },
   {
     id: 'code-block-metadata-vm',
@@ -116,12 +122,14 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
     id: 'copied-components',
     reliesOn:
       'Components copied from theme-classic 3.10 (ejected or re-implemented), which an upgrade does not update: ' +
-      'CodeBlock (its choice of String or Element content), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content, ' +
+      'CodeBlock (its choice of String or Element content), CodeBlock/Container (kept only while the site has one Prism ' +
+      'theme for both modes: its style then does not depend on the colour mode), CodeBlock/Layout, CodeBlock/Content/String, DocItem/Content, ' +
       'DocSidebar, DocSidebar/Mobile (kept only while theme-common’s useShallowMemoObject sorts keys with localeCompare) ' +
       'LastUpdated (its markup and translation ids), and BackToTopButton with theme-common’s useBackToTopButton (its markup, ' +
       'threshold and scrolling, with the choice of smooth scrolling moved from render to the press).',
     sites: [
       'plugins/code-blocks/theme/CodeBlock/index.tsx',
+      'plugins/code-blocks/theme/CodeBlock/Container/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Layout/index.tsx',
       'plugins/code-blocks/theme/CodeBlock/Content/String/index.tsx',
       'plugins/article-meta/theme/DocItem/Content/index.tsx',

@@ -14,6 +14,8 @@ async function interactiveBlock(page: Page) {
   await page.goto(INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
   await expect(block).toBeVisible();
+  // Its editor joins the block near the screen or under the pointer (InteractiveCodeBlock): a reader points at it.
+  await block.hover();
   return block;
 }
 
@@ -175,18 +177,21 @@ test('the runner loads when a reader is about to run code, not with the page', a
   expect(runner).toHaveLength(1);
 });
 
-test('an interactive block is server-rendered as it stays: read-only with Run disabled until the page runs, same size after', async ({
+test('an interactive block is server-rendered as it looks, without a form field; its editor joins it near the screen; Run disabled until the page runs; same size after', async ({
   browser,
   page,
 }) => {
-  // Without JavaScript the reader sees the server's HTML: the editor with its code, the toolbar, no way to lose an edit.
+  // Without JavaScript the reader sees the server's HTML: the coloured code as a named region, the toolbar, no way to lose an edit.
   const noScript = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()});
   const staticPage = await noScript.newPage();
   await staticPage.goto(new URL(INTERACTIVE, test.info().project.use.baseURL).href);
   const staticBlock = staticPage.locator('[data-interactive-code]').first();
-  const editor = staticBlock.getByRole('textbox');
-  await expect(editor).toHaveAttribute('readonly', '');
-  await expect(editor).toHaveValue(interactive.code);
+  // No <textarea> in the HTML: Chrome's autofill would lay out its whole article section, off screen or not (InteractiveCodeBlock).
+  await expect(staticPage.locator('textarea, input, select')).toHaveCount(0);
+  const staticCode = staticBlock.getByRole('region', {name: `Code: ${interactive.title}`});
+  await expect(staticCode).toHaveAttribute('tabindex', '0');
+  // Its lines' text, not innerText: the box is skipped off screen (content-visibility), and skipped text has no rendering.
+  expect((await staticCode.locator('.token-line').allTextContents()).join('\n').trimEnd()).toBe(interactive.code);
   await expect(staticBlock.getByRole('button', {name: 'Run'})).toBeDisabled();
   await expect(staticBlock.locator('.token.keyword').first()).toBeVisible();
   const before = await staticBlock.boundingBox();
@@ -194,10 +199,46 @@ test('an interactive block is server-rendered as it stays: read-only with Run di
 
   await hydrated(page, INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
-  await expect(block.getByRole('textbox')).not.toHaveAttribute('readonly', '');
   await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
   // No layout shift when the page turns interactive: the block keeps its place and size.
   expect(await block.boundingBox()).toEqual(before);
+  await block.hover();
+  const editor = block.getByRole('textbox');
+  await expect(editor).not.toHaveAttribute('readonly', '');
+  await expect(editor).toHaveValue(interactive.code);
+  // The editor lies over the coloured code, which screen readers then skip.
+  await expect(block.getByRole('region', {name: /^Code:/})).toHaveCount(0);
+  // Its size once rendered: within the 1 px the skipped code's estimate allows (pages.spec.ts, codeBoxHeights).
+  const after = (await block.boundingBox())!;
+  expect(after.width).toBe(before!.width);
+  expect(Math.abs(after.height - before!.height)).toBeLessThanOrEqual(1);
+});
+
+test('an interactive block far below the screen gets its editor as the reader scrolls near it, or tabs into it', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 300});
+  await hydrated(page, INTERACTIVE);
+  const block = page.locator('[data-interactive-code]').first();
+  const top = () => block.evaluate((element) => element.getBoundingClientRect().top);
+  expect(await top(), 'the block starts more than three screens below the top').toBeGreaterThan(900);
+  await pageSettled(page);
+  await expect(block.locator('textarea')).toHaveCount(0);
+  // Scrolling as a reader does, a screen at a time: the editor is there before the block reaches the screen.
+  await page.mouse.move(10, 150);
+  while ((await block.locator('textarea').count()) === 0 && (await top()) > 0) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await expect(block.getByRole('textbox')).toBeAttached();
+  expect(await top()).toBeGreaterThan(0);
+
+  // Keyboard: the block's Copy button comes before its code, and focusing it brings the editor.
+  await hydrated(page, INTERACTIVE);
+  await pageSettled(page);
+  await expect(block.locator('textarea')).toHaveCount(0);
+  await block.getByRole('button', {name: /Copy/}).focus();
+  await expect(block.getByRole('textbox')).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(block.getByRole('textbox')).toBeFocused();
 });
 
 test('jsx live blocks keep the live React preview, and editing updates it', async ({page}) => {

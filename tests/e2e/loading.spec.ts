@@ -64,8 +64,8 @@ for (const path of ['/', serverRenderedArticle]) {
           'main h2',
           'main pre',
           'main pre .token-line',
-          // An interactive block is server-rendered as it stays (plugins/code-blocks/theme/CodeBlock).
-          'main [data-interactive-code] textarea',
+          // An interactive block's coloured code is server-rendered as it stays (plugins/code-blocks/theme/InteractiveCodeBlock).
+          'main [data-interactive-code] pre',
           'main table',
           '.admonition',
           '.footer',

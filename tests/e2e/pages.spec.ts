@@ -108,8 +108,9 @@ async function layoutOf(page: Page, cuesWithin: number): Promise<PageLayout> {
           new Promise<boolean>((resolve) => setTimeout(() => resolve(false), bound)),
         ]);
       const candidates = Array.from(content.querySelectorAll<HTMLElement>('.table-region, pre'))
-        // The interactive blocks' highlighted <pre> lies under their textarea, which scrolls it (aria-hidden).
-        .filter((box) => !box.closest('[aria-hidden="true"]'));
+        // An interactive block's coloured <pre> lies under its editor, which scrolls it: once the editor has joined
+        // the block near the screen (aria-hidden then), and before, when focus on the <pre> hands over to it.
+        .filter((box) => !box.closest('[aria-hidden="true"], [data-interactive-code]'));
       const skipped = candidates.filter((box) => !box.checkVisibility({contentVisibilityAuto: true}));
       const selection = getSelection();
       if (skipped.length) selection?.selectAllChildren(content);

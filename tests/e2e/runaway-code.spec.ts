@@ -33,6 +33,8 @@ async function runFlood(page: Page, code: string, edits = 7) {
   await page.goto(INTERACTIVE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const block = page.locator('[data-interactive-code]').first();
+  // Its editor joins the block near the screen or under the pointer (InteractiveCodeBlock): a reader points at it.
+  await block.hover();
   const editor = block.locator('textarea');
   await editor.fill(code);
   // Editing loads Prism and recolours the code; let that finish before the run.

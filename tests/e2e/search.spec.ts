@@ -321,6 +321,8 @@ test('"/" typed into a text field is just a character', async ({page}) => {
   await page.goto(interactive.route);
   // The editor takes typing once the page is hydrated.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Its editor joins the block near the screen or under the pointer (InteractiveCodeBlock): a reader points at it.
+  await page.locator('[data-interactive-code]').first().hover();
   const editor = page.locator('[data-interactive-code] textarea').first();
   await editor.fill('');
   await editor.pressSequentially('a/b');

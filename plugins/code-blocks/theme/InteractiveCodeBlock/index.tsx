@@ -1,4 +1,4 @@
-import React, {useCallback, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Container from '@theme/CodeBlock/Container';
@@ -30,11 +30,41 @@ async function runCode(code: string): Promise<RunResult> {
 }
 
 /**
+ * How far from the screen an interactive block gets its editor: a screen above or below, so it is there
+ * before the reader scrolls to it.
+ */
+const EDITOR_MARGIN = '100% 0px';
+
+/**
+ * Whether the block's editor (its <textarea>) is in the page: once the block comes within EDITOR_MARGIN of
+ * the screen, or a pointer or focus reaches it. Not in the server's HTML, because Chrome's autofill looks
+ * at every form field once the HTML has been parsed and lays out the field's whole article section to do
+ * so, skipped (content-visibility: auto) or not; near the screen that section is laid out anyway.
+ */
+function useEditorNearScreen(block: React.RefObject<HTMLDivElement | null>): [boolean, () => void] {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = block.current;
+    if (near || !node) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      {rootMargin: EDITOR_MARGIN},
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [block, near]);
+  return [near, useCallback(() => setNear(true), [])];
+}
+
+/**
  * An editable JavaScript block with Run and Reset. The code runs in a Web
  * Worker (see plugins/code-blocks/lib/runner); its console output is shown as text.
- * The server renders the whole editor, so the page shows it as it will stay and
- * hydration adopts it as it is: nothing is swapped or set up while the page
- * loads. Until the reader edits, the code is coloured with the build's tokens
+ * The server renders the block as it looks, so hydration adopts it as it is:
+ * nothing is swapped or moved while the page loads; the transparent editor laid
+ * over the coloured code joins it near the screen (useEditorNearScreen), and until
+ * then the coloured code is a named, focusable region, as a plain code block's is. Until the reader edits, the code is coloured with the build's tokens
  * (`codeTokens`); Prism loads only for edited code, the runner when the reader
  * points at or focuses the block, or presses Run.
  */
@@ -54,6 +84,14 @@ export default function InteractiveCodeBlock({
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<RunResult | null>(null);
   const preRef = useRef<HTMLPreElement>(null);
+  const blockRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLTextAreaElement>(null);
+  const [editorShown, showEditor] = useEditorNearScreen(blockRef);
+  useEffect(() => {
+    // The coloured code stops being focusable once the editor is there: the editor takes its focus.
+    if (editorShown && preRef.current && document.activeElement === preRef.current) editorRef.current?.focus();
+  }, [editorShown]);
+  const label = typeof title === 'string' ? title : 'the JavaScript example';
   const lines = useCodeTokens(code, LANGUAGE, code === initialCode ? codeTokens : undefined);
   // The textarea shows a last, empty line the caret can reach; so does the highlight under it.
   const shownLines = code.endsWith('\n') ? lines : [...lines, ...plainTokens('')];
@@ -90,7 +128,20 @@ export default function InteractiveCodeBlock({
   };
 
   return (
-    <Container as="div" className={styles.block} data-interactive-code="" onPointerEnter={preloadRunner} onFocus={preloadRunner}>
+    <Container
+      as="div"
+      ref={blockRef}
+      className={styles.block}
+      data-interactive-code=""
+      onPointerEnter={() => {
+        showEditor();
+        preloadRunner();
+      }}
+      onFocus={() => {
+        showEditor();
+        preloadRunner();
+      }}
+    >
       <CodeBlockHeader title={title} language="js">
         <CopyCodeButton text={code} />
       </CodeBlockHeader>
@@ -98,30 +149,34 @@ export default function InteractiveCodeBlock({
         <pre
           ref={preRef}
           className={clsx(`prism-code language-${LANGUAGE}`, styles.highlight)}
-          aria-hidden="true"
+          // Under the editor it is no stop of its own: Chrome makes a scroll box focusable when nothing in it is.
+          {...(editorShown ? {'aria-hidden': true, tabIndex: -1} : {tabIndex: 0, role: 'region', 'aria-label': `Code: ${label}`})}
           // Its height while the browser skips it off screen (styles.module.css, .highlight).
           style={{'--code-lines': shownLines.length} as React.CSSProperties}
           dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines)}}
         />
-        <textarea
-          className={styles.editor}
-          value={code}
-          readOnly={!ready}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          aria-label={`Edit ${typeof title === 'string' ? title : 'the JavaScript example'}; press Control+Enter to run`}
-          onChange={(event) => setCode(event.target.value)}
-          onFocus={preloadHighlighter}
-          onKeyDown={onKeyDown}
-          onBlur={(event) => delete event.currentTarget.dataset.escaped}
-          onScroll={(event) => {
-            if (preRef.current) {
-              preRef.current.scrollTop = event.currentTarget.scrollTop;
-              preRef.current.scrollLeft = event.currentTarget.scrollLeft;
-            }
-          }}
-        />
+        {editorShown && (
+          <textarea
+            ref={editorRef}
+            className={styles.editor}
+            value={code}
+            readOnly={!ready}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            aria-label={`Edit ${label}; press Control+Enter to run`}
+            onChange={(event) => setCode(event.target.value)}
+            onFocus={preloadHighlighter}
+            onKeyDown={onKeyDown}
+            onBlur={(event) => delete event.currentTarget.dataset.escaped}
+            onScroll={(event) => {
+              if (preRef.current) {
+                preRef.current.scrollTop = event.currentTarget.scrollTop;
+                preRef.current.scrollLeft = event.currentTarget.scrollLeft;
+              }
+            }}
+          />
+        )}
       </div>
       <div className={styles.toolbar}>
         <button
