@@ -56,6 +56,11 @@ const INJECTED = '<script src=https://cdn.evil.example/x.js></script>';
 const INJECTED_OPTION = 'wpc_footer_code';
 /** A post field where page builders keep a page's content (review r51 MEDIUM 4): the script planted there too. */
 const INJECTED_META = '_elementor_data';
+/** Script in an attribute, not a script element (review r52 MEDIUM 2): in an option the searches must find too. */
+const INJECTED_HANDLER = '<img src=x onerror=fetch(1)>';
+const INJECTED_HANDLER_OPTION = 'wpc_header_code';
+/** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
+const PLANTED_TRIGGER = 'wp_keep_admin';
 /** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
 const OPEN_SIGNUP = {
   broken: {users_can_register: '1', default_role: 'administrator'},
@@ -127,6 +132,8 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option update users_can_regi
 wp --path=${SITE.root} --skip-plugins --skip-themes option update default_role ${OPEN_SIGNUP.broken.default_role} >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_OPTION} '${INJECTED}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add 1 ${INJECTED_META} '${INJECTED}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLER_OPTION} '${INJECTED_HANDLER}' >/dev/null
+wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
@@ -447,11 +454,18 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       new RegExp(`^1\\tpost\\tpublish\\tHello world!$`, 'm').test(loaded) &&
         new RegExp(`^1\\t${INJECTED_META}$`, 'm').test(loaded) &&
-        new RegExp(`^\\d+\\t${INJECTED_OPTION}$`, 'm').test(loaded),
+        new RegExp(`^\\d+\\t${INJECTED_OPTION}$`, 'm').test(loaded) &&
+        new RegExp(`^\\d+\\t${INJECTED_HANDLER_OPTION}$`, 'm').test(loaded),
       LOADING_CHECKS,
-      `the searches for injected code find the script in post 1, its field ${INJECTED_META} and the option ${INJECTED_OPTION}`,
+      `the searches for injected code find the script in post 1, its field ${INJECTED_META}, the option ${INJECTED_OPTION} and the onerror handler in ${INJECTED_HANDLER_OPTION}`,
       () =>
-        `the checks that load WordPress did not find the script injected into post 1, ${INJECTED_META} and ${INJECTED_OPTION}:\n${loaded}`,
+        `the checks that load WordPress did not find the script injected into post 1, ${INJECTED_META}, ${INJECTED_OPTION} and ${INJECTED_HANDLER_OPTION}:\n${loaded}`,
+    );
+    ctx.expect(
+      new RegExp(`^${PLANTED_TRIGGER}\\tSET @seen = 1$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the query of triggers, events and routines shows the trigger ${PLANTED_TRIGGER}`,
+      () => `the checks that load WordPress did not show the trigger ${PLANTED_TRIGGER}:\n${loaded}`,
     );
     ctx.expect(
       sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, UPPER_ROLE]),
@@ -510,7 +524,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !loadedClean.includes(APP_PASSWORD_USER) &&
       !loadedClean.includes(UPPER_ROLE_USER) &&
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
-      !/\tpost_title$|\tmeta_key$|\toption_name$/m.test(loadedClean) &&
+      !/\tpost_title$|\tmeta_key$|\toption_name$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$/m.test(loadedClean) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
@@ -649,10 +663,22 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not find the script injected into post 1, _elementor_data/,
     },
     {
+      what: 'search for script elements only, not event-handler attributes (the pattern before review r52)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replaceAll('|<[^>]*[[:space:]/]on[a-z]+[[:space:]]*=', ''),
+      expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
+    },
+    {
+      what: 'drop the query of triggers',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT TRIGGER_NAME, .*\n.*\n/m, ''),
+      expect: /did not show the trigger wp_keep_admin/,
+    },
+    {
       what: 'drop the search of options for injected code',
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT option_id, option_name FROM wp_options\n.*\n/m, ''),
-      expect: /did not find the script injected into post 1, _elementor_data and wpc_footer_code/,
+      expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
       what: "drop the query of every account's Application Passwords",
