@@ -266,6 +266,12 @@ export function tmpfsOnTmp(keep: readonly string[]): string[] {
   ];
 }
 
+/** The site's database emptied and loaded from a dump (a reset between runs and proofs). */
+export function reloadSiteDatabase(ws: RecipeWorkspace, sql: string) {
+  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
+  admin(ws, sql, SITE.database);
+}
+
 /**
  * Starts the namespace once per run, with WP-CLI at /usr/local/bin/wp, the
  * run's MariaDB (its socket is a file, which the namespace sees), and an

@@ -20,7 +20,7 @@ import {commandsOf} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool, type RecipeWorkspace} from './system';
-import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {reloadSiteDatabase, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 
 export const BACKUP = 'wordpress/backup';
 export const BACKUP_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-backup.sh'};
@@ -90,8 +90,7 @@ export function reinstallSite(ws: RecipeWorkspace, ns: WordPressNamespace, sql: 
     ].join(' && '),
   );
   if (reset.status !== 0) throw new Error(`resetting the site failed:\n${reset.output}`);
-  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
-  admin(ws, sql, SITE.database);
+  reloadSiteDatabase(ws, sql);
 }
 
 /** The site as installed, the home with the two scripts as saved from the page (no execute bit) and rclone's remote. */

@@ -24,7 +24,7 @@ import {CLEAN_SHELL, commandsOf} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool} from './system';
-import {servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {reloadSiteDatabase, servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite} from './wordpressBackup';
 
 const SECURITY = 'wordpress/security';
@@ -184,8 +184,7 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
     ].join(' && '),
   );
   if (reset.status !== 0) throw new Error(`resetting the site failed:\n${reset.output}`);
-  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
-  admin(ws, sql, SITE.database);
+  reloadSiteDatabase(ws, sql);
   ws.note(SECURITY, `${PLUGIN} (the site's plugin)`, `Debian's ${PLUGIN} ${plugin.version}, its checksums served by the stand-in`);
   ws.note(SECURITY, 'mktemp -d (in the clean shell)', `under ${tmp} (TMPDIR), removed with the run`);
   return tmp;
@@ -219,8 +218,7 @@ async function brokenIntoSite(ctx: RecipeContext, ns: WordPressNamespace): Promi
     ].join(' && '),
   );
   if (reset.status !== 0) throw new Error(`resetting the broken-into site failed:\n${reset.output}`);
-  admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
-  admin(ws, sql, SITE.database);
+  reloadSiteDatabase(ws, sql);
   return tmp;
 }
 
