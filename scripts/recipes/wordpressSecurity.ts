@@ -11,7 +11,8 @@
  * index.php, PHP in uploads, a .user.ini, a must-use plugin hiding an extra
  * administrator, a link, wp-cli.yml files, names with escape codes, a role
  * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
- * a script in a post, a post field and an option), then on the same site clean:
+ * a script in a post, a post field, an option, an excerpt, a category's description and a comment, an
+ * administrator whose login holds escape codes), then on the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -59,6 +60,13 @@ const INJECTED_META = '_elementor_data';
 /** Script in an attribute, not a script element (review r52 MEDIUM 2): in an option the searches must find too. */
 const INJECTED_HANDLER = '<img src=x onerror=fetch(1)>';
 const INJECTED_HANDLER_OPTION = 'wpc_header_code';
+/** Where else injected code renders (review r53 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
+const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1};
+/**
+ * An administrator the attacker wrote straight into the tables (WordPress's own sanitize_user would refuse the name),
+ * its login holding escape codes that erase the line (review r53 LOW 5): as cat -v shows it, and as SQL writes it.
+ */
+const ESCAPED_LOGIN = {shown: 'wp^[[2Kroot', sql: "CONCAT('wp', CHAR(27), '[2Kroot')", email: 'wproot@example.net'};
 /** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
 const PLANTED_TRIGGER = 'wp_keep_admin';
 /** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
@@ -112,7 +120,8 @@ const PLANTED = {
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
  * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
- * EDITOR (not editor) holding manage_options and its account, and a script in a post, a post field and an option.
+ * EDITOR (not editor) holding manage_options and its account, a script in a post, a post field and an option, in
+ * an excerpt, a category's description and a comment, and an administrator whose login holds escape codes.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -136,6 +145,14 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLE
 wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
+wp --path=${SITE.root} db query <<'SQL'
+UPDATE wp_posts SET post_excerpt = '${INJECTED_HANDLER}' WHERE ID = ${INJECTED_ELSEWHERE.excerptOf};
+UPDATE wp_term_taxonomy SET description = '${INJECTED}' WHERE term_id = ${INJECTED_ELSEWHERE.termId};
+UPDATE wp_comments SET comment_content = CONCAT(comment_content, '${INJECTED}') WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId};
+INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_registered, display_name)
+  VALUES (${ESCAPED_LOGIN.sql}, '', 'wproot', '${ESCAPED_LOGIN.email}', NOW(), 'wproot');
+INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
+SQL
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -459,6 +476,27 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () =>
         `the checks that load WordPress did not find the script injected into post 1, ${INJECTED_META}, ${INJECTED_OPTION} and ${INJECTED_HANDLER_OPTION}:\n${loaded}`,
     );
+    const missedElsewhere = [
+      [`the excerpt of post ${INJECTED_ELSEWHERE.excerptOf}`, `^${INJECTED_ELSEWHERE.excerptOf}\\tpage\\tpublish\\tSample Page$`],
+      [`the description of category ${INJECTED_ELSEWHERE.termId}`, `^${INJECTED_ELSEWHERE.termId}\\tcategory$`],
+      [`comment ${INJECTED_ELSEWHERE.commentId}`, `^${INJECTED_ELSEWHERE.commentId}\\t1\\t1$`],
+    ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
+    ctx.expect(
+      missedElsewhere.length === 0,
+      LOADING_CHECKS,
+      `the searches also find the handler in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description and in comment ${INJECTED_ELSEWHERE.commentId} (approved)`,
+      () => `the searches for injected code missed ${missedElsewhere.map(([where]) => where).join(', ')}:\n${loaded}`,
+    );
+    const login = ESCAPED_LOGIN.shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    ctx.expect(
+      new RegExp(`^\\d+\\t${login}\\twproot\\t${ESCAPED_LOGIN.email}\\t`, 'm').test(loaded) &&
+        new RegExp(`^\\d+\\t${login}\\t${ESCAPED_LOGIN.email}\\t.*"administrator"`, 'm').test(loaded) &&
+        new RegExp(`^Reset password for ${login}\\.$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `wp user list, the database query and the password loop show the administrator whose login holds escape codes as text: ${ESCAPED_LOGIN.shown}`,
+      () =>
+        `the checks that load WordPress did not show the administrator ${ESCAPED_LOGIN.shown} in wp user list, the database and the password loop:\n${loaded}`,
+    );
     ctx.expect(
       new RegExp(`^${PLANTED_TRIGGER}\\tSET @seen = 1$`, 'm').test(loaded),
       LOADING_CHECKS,
@@ -522,7 +560,9 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !loadedClean.includes(APP_PASSWORD_USER) &&
       !loadedClean.includes(UPPER_ROLE_USER) &&
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
-      !/\tpost_title$|\tmeta_key$|\toption_name$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$/m.test(loadedClean) &&
+      !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$/m.test(
+        loadedClean,
+      ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
@@ -597,7 +637,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the database query for administrators',
       ref: LOADING_CHECKS,
-      edit: replace(/^# In the database:.*\n(?:#.*\n)*wp --path="\$SITE" db query <<'SQL'\n[\s\S]*?^SQL\n/m, ''),
+      edit: replace(/^# In the database:.*\n(?:#.*\n)*wp --path="\$SITE" db query <<'SQL'.*\n[\s\S]*?^SQL\n/m, ''),
       expect: /did not show wpsupport/,
     },
     {
@@ -627,7 +667,7 @@ export const wordpressSecurityRecipe: Recipe = {
             /^while IFS= read -r role; do$/m,
             'for role in $(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role); do',
           )
-          .replace(/^done < <\(.*\)$/m, 'done'),
+          .replace(/^done < <\(.*\)( \| cat -v)$/m, 'done$1'),
       expect: /the roles loop named .*, not administrator, author, \* and EDITOR/,
     },
     {
@@ -667,6 +707,24 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
+      what: 'search post_content only, not the excerpt (the posts query before review r53)',
+      ref: LOADING_CHECKS,
+      edit: replace('WHERE CONCAT(post_content, post_excerpt) REGEXP', 'WHERE post_content REGEXP'),
+      expect: /the searches for injected code missed the excerpt of post 2:/,
+    },
+    {
+      what: 'drop the search of category and tag descriptions',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT term_id, taxonomy FROM wp_term_taxonomy\n.*\n/m, ''),
+      expect: /the searches for injected code missed the description of category 1:/,
+    },
+    {
+      what: 'drop the search of comments',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT comment_ID, .*\n.*\n/m, ''),
+      expect: /the searches for injected code missed comment 1:/,
+    },
+    {
       what: 'drop the query of triggers',
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT TRIGGER_NAME, .*\n.*\n/m, ''),
@@ -693,6 +751,9 @@ export const wordpressSecurityRecipe: Recipe = {
         ['the loop over the folders above the web root', CODE_FREE_CHECKS, '; done | cat -v', '; done'],
         ['core verify-checksums', CORE_CHECK, ' 2>&1 | cat -v', ''],
         ['plugin verify-checksums', LOADING_CHECKS, 'verify-checksums --all 2>&1 | cat -v', 'verify-checksums --all'],
+        ["wp user list's administrators", LOADING_CHECKS, 'user list --role=administrator | cat -v', 'user list --role=administrator'],
+        ['the database query for administrators', LOADING_CHECKS, "db query <<'SQL' | cat -v", "db query <<'SQL'"],
+        ['the new-password loop', LOADING_CHECKS, '--show-password\ndone | cat -v', '--show-password\ndone'],
       ] as const
     ).map(([listing, ref, from, to]) => ({
       what: `drop cat -v from ${listing}: a name with escape codes reaches the terminal raw`,
