@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {commandsOf, isoDate, renameAccount} from './cleanShell';
+import {commandsOf, isoDate, pathsListedUnder, renameAccount} from './cleanShell';
 
 test('the account is renamed where it stands alone, not in example.com or example-php', () => {
   assert.equal(
@@ -42,4 +42,17 @@ test("chage -l's date is written as usermod --expiredate takes it; anything else
   assert.equal(isoDate('Mar 1, 2027'), '2027-03-01');
   assert.equal(isoDate('never'), undefined);
   assert.equal(isoDate('Foo 31, 2099'), undefined);
+});
+
+test('find -ls lines give the paths under the folders asked for, escapes kept as text; other lines are left out', () => {
+  const output = [
+    '   4711      4 -rw-r--r--   1 tmp-ex1  tmp-ex1        16 Nov 28 01:06 /run/t/tmp/.kdevtmpfsi',
+    'Account expires : never',
+    '   4712      4 -rw-r--r--   1 tmp-ex1  tmp-ex1        16 Nov 28 01:06 /run/t/dev/shm/sess_\\033[2K.php',
+    '   4713      4 -rw-r--r--   1 tmp-ex1  tmp-ex1        16 Nov 28 01:06 /run/t/home/tmp-ex1/.bashrc',
+  ].join('\n');
+  assert.deepEqual(pathsListedUnder(output, ['/run/t/tmp', '/run/t/var/tmp', '/run/t/dev/shm']), [
+    '/run/t/tmp/.kdevtmpfsi',
+    '/run/t/dev/shm/sess_\\033[2K.php',
+  ]);
 });

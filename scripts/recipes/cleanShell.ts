@@ -5,8 +5,9 @@
  * sudo on a throwaway account whose home is under the run's temp folder.
  * What an attacker leaves is planted first: a process that keeps putting a
  * start-up file back, lines in ~/.bashrc and ~/.profile, ~/.nanorc,
- * ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, and a link to a
- * root-only folder. Then the blocks run as written (the account `example`
+ * ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, a link to a
+ * root-only folder, and files in the shared temporary folders (a miner, a
+ * name with escape codes; one of the PHP account's). Then the blocks run as written (the account `example`
  * renamed, the set-aside folder step 3 prints used as step 5's S), with what a
  * fresh PHP-FPM worker of the account could write meanwhile (the article
  * expects those) planted between them, and the recipe checks what the
@@ -18,7 +19,18 @@
  * are reported as not run with what they need.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync, type Stats} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -48,6 +60,64 @@ const EARLIER_EXPIRY = '2099-12-31';
 /** What the reader puts back: their own SSH key and rclone's configuration, as planted. */
 const READER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGZvciB0aGUgY2xlYW4tc2hlbGwgcmVjaXBl reader@laptop\n';
 const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://s3.example.com\n';
+/** The shared temporary folders step 3 searches for the accounts' files. */
+const TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'] as const;
+/**
+ * What the accounts leave there, by folder: a miner's name, a name with escape codes that erase the line (as find's
+ * -ls shows it, and as printf writes it), and the PHP account's shell.
+ */
+const TEMP_PLANTED = {
+  site: [
+    {folder: '/tmp', shown: '.kdevtmpfsi', written: '.kdevtmpfsi'},
+    {folder: '/dev/shm', shown: 'sess_\\033[2K.php', written: 'sess_\\033[2K.php'},
+  ],
+  php: [{folder: '/var/tmp', shown: '.sysupdate.php', written: '.sysupdate.php'}],
+};
+
+/**
+ * The paths under `roots` that find -ls lines in `output` end in (each line ends in the path it lists), in order;
+ * lines naming none of them are left out.
+ */
+export function pathsListedUnder(output: string, roots: readonly string[]): string[] {
+  return output.split('\n').flatMap((line) => {
+    const at = Math.min(...roots.map((root) => line.indexOf(`${root}/`)).filter((i) => i >= 0));
+    return Number.isFinite(at) ? [line.slice(at)] : [];
+  });
+}
+
+/** Whether a line holds a control character other than a tab: what must never reach the reader's terminal. */
+export const hasControl = (line: string) => [...line].some((c) => (c.charCodeAt(0) < 0x20 && c !== '\t') || c.charCodeAt(0) === 0x7f);
+
+/** A shared temporary folder as this run has it: its own, beside the path rewrites' root (which other recipes use). */
+function tempAt(ws: RecipeWorkspace, folder: string): string {
+  return path.join(ws.dir, 'clean-shell-temp', folder);
+}
+
+/**
+ * The shared temporary folders as this run has them: folders of the run (1777, as the machine's are), emptied on
+ * each run. The machine's /tmp holds the run itself and whatever else is on the machine (15 to 35 s to search
+ * here), so the blocks' find searches these instead (noted).
+ */
+function tempFolders(ws: RecipeWorkspace): string[] {
+  const folders = TEMP_FOLDERS.map((folder) => tempAt(ws, folder));
+  for (const dir of folders) {
+    rmSync(dir, {recursive: true, force: true});
+    mkdirSync(dir, {recursive: true});
+    chmodSync(dir, 0o1777);
+  }
+  return folders;
+}
+
+/** Each planted temporary file as the block's find lists it. */
+function tempShown(ws: RecipeWorkspace, planted: readonly {folder: string; shown: string}[]): string[] {
+  return planted.map(({folder, shown}) => `${tempAt(ws, folder)}/${shown}`);
+}
+
+/** Shell lines writing the planted temporary files (printf turns \033 into ESC). */
+function tempWrites(ws: RecipeWorkspace, planted: readonly {folder: string; written: string}[]): string[] {
+  return planted.map(({folder, written}) => `printf '<?php // planted\\n' > "${tempAt(ws, folder)}/$(printf '${written}')"`);
+}
+
 /** The dot-files and dot-folders planted in the home, which step 3 must set aside. */
 const PLANTED = ['.bashrc', '.profile', '.bash_login', '.nanorc', '.wp-cli', '.forward', '.ssh', '.config', '.cache'];
 
@@ -123,10 +193,10 @@ function setAsideName(name: string): string {
 
 /** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
 function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
-  const text = renameAccount(renameAccount(ctx.block(ref).value, 'example-php', phpAccountName()), 'example', account.name).replaceAll(
-    setAsideName('example'),
-    setAsideName(account.name),
-  );
+  const temp = TEMP_FOLDERS.join(' ');
+  const text = renameAccount(renameAccount(ctx.block(ref).value, 'example-php', phpAccountName()), 'example', account.name)
+    .replaceAll(setAsideName('example'), setAsideName(account.name))
+    .replaceAll(` ${temp} `, ` ${TEMP_FOLDERS.map((folder) => tempAt(ctx.workspace, folder)).join(' ')} `);
   if (setAside === undefined) return text;
   const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
   if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
@@ -294,11 +364,12 @@ function holding(snapshot: string): string {
 }
 
 /** What an attacker who ran as the account leaves behind. */
-function plant(account: Account, rootOnly: string) {
+function plant(ws: RecipeWorkspace, account: Account, rootOnly: string) {
   const h = account.home;
   asAccount(
     account,
     [
+      ...tempWrites(ws, TEMP_PLANTED.site),
       `echo ': > ${h}/bashrc-ran' >> ${h}/.bashrc`,
       `echo ': > ${h}/profile-ran' >> ${h}/.profile`,
       `echo 'set speller "${h}/.cache/payload"' > ${h}/.nanorc`,
@@ -407,6 +478,8 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
   ws.note(SECURITY, 'the account example', `${account.name} (uid ${account.uid}), home ${account.home}, deleted at the end`);
   ws.note(SECURITY, 'the account example-php', `${php.name} (uid ${php.uid}, system, nologin), deleted at the end`);
   ws.note(SECURITY, setAsideName('example'), `${setAsideName(account.name)} beside the home (removed at the end)`);
+  const temp = tempFolders(ws);
+  ws.note(SECURITY, TEMP_FOLDERS.join(' '), `${temp.join(' ')} (the run's, 1777; the machine's hold the run)`);
   const rootOnly = rootOnlyFolder(ws);
   const untouched = rootOnly.snapshot();
   const commands = runnable(ctx, CLEAN_SHELL, adapt(ctx, CLEAN_SHELL, account), account);
@@ -415,7 +488,7 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
   const used = [...commands.at(-1)!.matchAll(/\$\{?(\w+)/g)].map((m) => m[1]);
   const shellLine = [...before.filter((c) => used.some((name) => c.startsWith(`${name}=`))), commands.at(-1)!].join('\n');
 
-  plant(account, rootOnly.dir);
+  plant(ws, account, rootOnly.dir);
   ctx.expect(
     (await settle(account.uid, 0)).length >= 2,
     CLEAN_SHELL,
@@ -451,6 +524,24 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     CLEAN_SHELL,
     "sudo atq lists the account's planted at job",
     () => `the block's atq output does not list the planted at job of ${account.name}:\n${admin.output}`,
+  );
+
+  const tempLines = admin.stdout.split('\n').filter((line) => temp.some((dir) => line.includes(`${dir}/`)));
+  const rawTemp = tempLines.find(hasControl);
+  ctx.expect(
+    rawTemp === undefined,
+    CLEAN_SHELL,
+    'its find of the temporary folders shows the planted name with escape codes as text (\\033), never raw',
+    () => `a listing printed a raw control character, which a terminal would act on: ${JSON.stringify(rawTemp)}`,
+  );
+  const tempListed = pathsListedUnder(admin.stdout, temp);
+  const tempWanted = tempShown(ws, TEMP_PLANTED.site);
+  ctx.expect(
+    [...tempListed].sort().join('\n') === [...tempWanted].sort().join('\n'),
+    CLEAN_SHELL,
+    "its find lists the account's files planted in /tmp and /dev/shm (a miner, a name with escape codes), and nothing else there",
+    () =>
+      `its find of the account's files in ${TEMP_FOLDERS.join(', ')} listed ${tempListed.join(', ') || 'nothing'}, not exactly ${tempWanted.join(', ')}:\n${admin.output}`,
   );
 
   const setAside = new RegExp(`^(/\\S*/${setAsideName(account.name).replaceAll('.', '\\.')}[A-Za-z0-9]{6})$`, 'm').exec(admin.stdout)?.[1];
@@ -647,6 +738,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
       'nohup sleep 600 &',
     ].join('\n'),
   );
+  asAccount(php, tempWrites(ctx.workspace, TEMP_PLANTED.php).join('\n'));
   const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
@@ -691,6 +783,18 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
     OWN_SERVER,
     'the second crontab -l shows the deleted job stays deleted: the first kill ended the process that put it back',
     () => `the planted cron job of example-php is back after the reader deleted it:\n${second.output}`,
+  );
+  const phpListed = pathsListedUnder(
+    second.stdout,
+    TEMP_FOLDERS.map((folder) => tempAt(ctx.workspace, folder)),
+  );
+  const phpWanted = tempShown(ctx.workspace, TEMP_PLANTED.php);
+  ctx.expect(
+    phpListed.join('\n') === phpWanted.join('\n'),
+    OWN_SERVER,
+    "its find lists example-php's file planted in /var/tmp, and none of the site account's",
+    () =>
+      `its find of example-php's files listed ${phpListed.join(', ') || 'nothing'}, not exactly ${phpWanted.join(', ')}:\n${second.output}`,
   );
   const keys = /^authorizedkeysfile .+$/im.exec(second.stdout)?.[0];
   const sshd = withSshdRunFolder(tool('sshd'), ['-T']).stdout;
@@ -886,6 +990,24 @@ export const cleanShellRecipe: Recipe = {
       ref: CLEAN_SHELL,
       edit: replace(/; sudo find "\$H" [^\n]*/, ''),
       expect: /the set-aside folder lacks/,
+    },
+    {
+      what: "drop the find of the account's files in the temporary folders",
+      ref: CLEAN_SHELL,
+      edit: replace(/^sudo find \/tmp \/var\/tmp \/dev\/shm -user example -ls\n/m, ''),
+      expect: /its find of the account's files in \/tmp, \/var\/tmp, \/dev\/shm listed nothing/,
+    },
+    {
+      what: 'list the temporary files with -print instead of -ls: a name with escape codes reaches the terminal raw',
+      ref: CLEAN_SHELL,
+      edit: replace(/(?<=^sudo find \/tmp \/var\/tmp \/dev\/shm -user example) -ls$/m, ' -print'),
+      expect: /a listing printed a raw control character/,
+    },
+    {
+      what: "drop the find of example-php's files in the temporary folders",
+      ref: OWN_SERVER,
+      edit: replace(/^sudo find \/tmp \/var\/tmp \/dev\/shm -user example-php -ls\n/m, ''),
+      expect: /its find of example-php's files listed nothing/,
     },
     {what: 'drop --norc', ref: CLEAN_SHELL, edit: replace(' --norc', ''), expect: /ran the planted ~\/\.bashrc line/},
     {what: 'drop HISTFILE=/dev/null', ref: CLEAN_SHELL, edit: replace(' HISTFILE=/dev/null', ''), expect: /\.bash_history/},

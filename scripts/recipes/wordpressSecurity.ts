@@ -21,7 +21,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {CLEAN_SHELL, commandsOf} from './cleanShell';
+import {CLEAN_SHELL, commandsOf, hasControl} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool} from './system';
@@ -80,8 +80,6 @@ const OPEN_SIGNUP = {
  */
 const ESCAPED = {shown: 'x^[[1A^[[2K.php', written: String.raw`x\e[1A\e[2K.php`};
 const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.yml`};
-/** Whether a line holds a control character other than a tab: what must never reach the reader's terminal from a listing. */
-const hasControl = (line: string) => [...line].some((c) => (c.charCodeAt(0) < 0x20 && c !== '\t') || c.charCodeAt(0) === 0x7f);
 /** Echoed after each pasted block: its output ends there. */
 const MARK = '@@ block done @@';
 
