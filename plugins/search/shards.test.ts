@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {shardFilesFor, type Lexicon, type SectionChunk, type TermShard} from '../../plugins/search/lib/shardFormat';
-import {createShardSearch, type FullTextResult} from '../../plugins/search/lib/shardSearch';
+import {createShardSearch, typedWordSectionCount, type FullTextResult} from '../../plugins/search/lib/shardSearch';
+import {queryWords} from '../../plugins/search/lib/tokenize';
 import {buildShardIndex, type IndexedPage} from './shards';
 
 const PAGES: IndexedPage[] = [
@@ -291,4 +292,32 @@ test("a reader's word lifts the two pages using its article words most, each at 
     ['/docs/most'],
     'a page using it a third as often is not lifted',
   );
+});
+
+test('a longer word the last word starts weighs no rarer than the word as typed', async () => {
+  const section = (name: string, text: string): IndexedPage => ({
+    title: 'Page',
+    url: `/docs/${name}`,
+    keywords: [],
+    sections: [{heading: '', anchor: '', text, code: ''}],
+  });
+  const pages = [
+    // "site" is common (five pages), "sitemap" rare (one); "font" is in both answers.
+    section('licence', 'A font may be used on any site.'),
+    section('sitemap', 'A font name in the sitemap file is ignored.'),
+    ...['alpha', 'bravo', 'charlie', 'delta'].map((name) => section(name, `The ${name} site.`)),
+    section('theme', 'WordPress theme files.'),
+    section('plain', 'WordPress settings.'),
+  ];
+  const built = buildShardIndex('current', pages);
+  const files = new Map([built.manifestFile, ...built.files].map((file) => [`/s/${file.name}`, file.content]));
+  const search = createShardSearch(`/s/${built.manifestFile.name}`, async (url) => JSON.parse(files.get(url)!) as unknown);
+  // Typed without a final space, "site" may still become "sitemap"; the page that says "site" comes first.
+  assert.deepEqual(urls(await search.search('font on my site', ALL)).slice(0, 2), ['/docs/licence', '/docs/sitemap']);
+  // A stop word being typed ("the", on its way to "theme") still finds the longer word, weighed as a word in every section.
+  assert.deepEqual(urls(await search.search('wordpress the', ALL))[0], '/docs/theme');
+  const [the] = queryWords('the');
+  assert.equal(typedWordSectionCount(built.manifest, the, []), built.manifest.sectionCount);
+  const [sit] = queryWords('sit');
+  assert.equal(typedWordSectionCount(built.manifest, sit, []), undefined, 'the start of a word: only its longer words weigh');
 });

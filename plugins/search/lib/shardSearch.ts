@@ -11,7 +11,8 @@
  * typed), or, when none of those exist, the closest terms within its typo
  * allowance. Sections are ranked tf-idf-like: rarer terms weigh more, a heading
  * or page-title match more than the body, the body more than the code blocks, the word as typed more than its
- * inflections, prefixes and corrections; a section holding more of the query's
+ * inflections, prefixes and corrections (a longer word the word being typed starts
+ * weighs no rarer than the word as typed); a section holding more of the query's
  * words beats one holding fewer, a section gains part of its page's score (the
  * page holding the words across its sections), and among the hits shown those
  * containing the query as a phrase come first.
@@ -28,7 +29,7 @@ import {
   type ShardManifest,
   type TermShard,
 } from './shardFormat';
-import {foldText, queryWords, stemOf, type QueryWord} from './tokenize';
+import {STOP_WORDS, foldText, queryWords, stemOf, type QueryWord} from './tokenize';
 import {closestTerms} from './typos';
 
 /** Words of a query looked at; the rest are ignored (bounds downloads and work). */
@@ -63,6 +64,12 @@ export interface TermMatch {
   term: string;
   weight: number;
   postings: readonly Posting[];
+  /**
+   * For a longer word the word being typed starts: in how many sections the word
+   * as typed is (every section for a stop word). Its rarity is read from at least
+   * that many, so "site" does not weigh as the rare "sitemap" it starts.
+   */
+  typedWordSections?: number;
 }
 
 /** How an index term matches a query word, or 0 if it does not (typos aside). */
@@ -73,6 +80,25 @@ export function termWeight(word: QueryWord, term: string): number {
   if (stemOf(term) === word.stem) return MATCH_WEIGHTS.inflected;
   if (term.startsWith(word.term)) return prefixWeight(word, term);
   return 0;
+}
+
+/** A term the word matches only as the start of a longer word (not the word itself, nor an inflection). */
+function isLongerWord(word: QueryWord, term: string): boolean {
+  return term !== word.term && !term.includes(' ') && stemOf(term) !== word.stem;
+}
+
+/**
+ * In how many sections a word being typed already is, as typed: a complete word
+ * the index holds, or a stop word (in nearly every section, so never indexed);
+ * undefined for the start of a word, which only its longer words can weigh.
+ */
+export function typedWordSectionCount(
+  manifest: ShardManifest,
+  word: QueryWord,
+  found: readonly {term: string; postings: readonly Posting[]}[],
+): number | undefined {
+  if (STOP_WORDS.has(word.term)) return manifest.sectionCount;
+  return found.find(({term}) => term === word.term)?.postings.length;
 }
 
 export interface RankedSection {
@@ -92,8 +118,8 @@ interface WordScores {
 function scoreWord(matches: readonly TermMatch[], manifest: ShardManifest): WordScores {
   const own: WordScores['own'] = new Map();
   const titles: WordScores['titles'] = new Map();
-  for (const {weight: matchWeight, postings} of matches) {
-    const weight = matchWeight * Math.log(1 + manifest.sectionCount / postings.length);
+  for (const {weight: matchWeight, postings, typedWordSections = 0} of matches) {
+    const weight = matchWeight * Math.log(1 + manifest.sectionCount / Math.max(postings.length, typedWordSections));
     for (const {section, count, inHeading, synonym, code} of postings) {
       const fieldWeight = synonym ? MATCH_WEIGHTS.synonym : code ? CODE_WEIGHT : 1;
       const score = weight * fieldWeight * (count / (count + 1) + (inHeading ? HEADING_WEIGHT : 0));
@@ -272,9 +298,12 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
 
   /** The terms matching a word, and the correction used if it had to be read as a typo. */
   async function matchWord(index: ShardManifest, word: QueryWord): Promise<{matches: TermMatch[]; correction?: WordCorrection}> {
-    const matches = (await termsStarting(index, word.lookup))
+    const found = await termsStarting(index, word.lookup);
+    const typedWordSections = word.typing ? typedWordSectionCount(index, word, found) : undefined;
+    const matches: TermMatch[] = found
       .map(({term, postings}) => ({term, postings, weight: termWeight(word, term)}))
-      .filter(({weight}) => weight > 0);
+      .filter(({weight}) => weight > 0)
+      .map((match) => (typedWordSections !== undefined && isLongerWord(word, match.term) ? {...match, typedWordSections} : match));
     if (matches.length) return {matches};
     const closest = closestTerms(word.term, await lexicon(index));
     if (!closest.length) return {matches};
