@@ -3,14 +3,10 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {parseArticle, type FrontMatter} from '../../plugins/article-model/model';
+import {CONTENT_ROOT, DOCS_DIR} from './contentRoot';
 
-/**
- * The folder holding `docs/` and `sidebars.ts`: the repository, or the copy named by
- * LARKSPUR_CONTENT_ROOT, where tests/content/new-article.test.ts adds an article as an author would.
- */
-// __filename, not __dirname: tsx sets only __filename when an ES module (check-samples.mts) imports this file.
-export const CONTENT_ROOT = process.env.LARKSPUR_CONTENT_ROOT ?? path.join(path.dirname(__filename), '..', '..');
-export const DOCS_DIR = path.join(CONTENT_ROOT, 'docs');
+export {CONTENT_ROOT, DOCS_DIR};
+
 // Loaded at run time: the sidebars of CONTENT_ROOT, which may be a temporary copy.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a path known only at run time, read synchronously at import.
 const sidebars = (require(path.join(CONTENT_ROOT, 'sidebars.ts')) as {default: SidebarsConfig}).default;

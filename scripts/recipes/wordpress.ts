@@ -16,7 +16,18 @@
  */
 import {spawn} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {MissingToolError} from '../samples/tools';
 import {admin, mariadb, SOCKET} from './mariadb';
@@ -266,6 +277,37 @@ export function tmpfsOnTmp(keep: readonly string[]): string[] {
   ];
 }
 
+/**
+ * PHP's CLI configuration folder for the namespace: Debian's conf.d (each entry linked to what it links to) plus an
+ * ini that turns on OPcache for the CLI with a file cache in `cache`, owned by the site's account (every wp command
+ * here runs as it). Without it each wp command compiles WP-CLI's phar and WordPress afresh, most of the WordPress
+ * recipes' CPU time (ARCHITECTURE.md, "Recipes"). Bound over Debian's folder inside the namespace only, as the
+ * articles' blocks clear the environment (`env -i`, so no PHP_INI_SCAN_DIR); PHP-FPM and PHP outside the namespace
+ * are untouched. The cache checks a file's mtime, in whole seconds: the recipes' PHP files keep one content per
+ * mtime (sites are put back with `cp -a`, the attack writes each file once), and WP-CLI evaluates wp-config.php's
+ * code (Runner::load_wordpress) instead of including the file, so its edits never meet the cache.
+ * Returns [the folder made, the folder it stands for].
+ */
+export function phpCliConfWithOpcache(dir: string, cache: string, user = READER): [string, string] {
+  const debian = run(tool('php'), ['-r', 'echo PHP_CONFIG_FILE_SCAN_DIR;']).stdout.trim();
+  if (!debian || !existsSync(debian))
+    throw new Error(`PHP's CLI has no conf.d folder to stand in for (PHP_CONFIG_FILE_SCAN_DIR: ${debian || 'empty'})`);
+  const conf = path.join(dir, 'php-cli-conf.d');
+  mkdirSync(conf, {recursive: true, mode: 0o755});
+  for (const entry of readdirSync(debian, {withFileTypes: true})) {
+    const from = path.join(debian, entry.name);
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(from), path.join(conf, entry.name));
+    else writeFileSync(path.join(conf, entry.name), readFileSync(from));
+  }
+  mkdirSync(cache, {recursive: true, mode: 0o700});
+  chownSync(cache, user.uid, user.gid);
+  writeFileSync(
+    path.join(conf, '99-recipe-opcache-cli.ini'),
+    ['opcache.enable_cli=1', `opcache.file_cache=${cache}`, 'opcache.file_cache_only=1', ''].join('\n'),
+  );
+  return [conf, debian];
+}
+
 /** The site's database emptied and loaded from a dump (a reset between runs and proofs). */
 export function reloadSiteDatabase(ws: RecipeWorkspace, sql: string) {
   admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);
@@ -321,6 +363,7 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
       ...Object.entries(STAND_INS).map(([inside, folder]): [string, string] => [path.join(dir, folder), inside]),
       [hosts, '/etc/hosts'],
       [certs, '/etc/ssl/certs'],
+      phpCliConfWithOpcache(dir, path.join(dir, 'opcache')),
     ];
     const setup = [
       ...tmpfsOnTmp([ws.dir, HERE, process.cwd(), process.execPath]),
@@ -344,6 +387,11 @@ export function wordpressNamespace(ws: RecipeWorkspace): Promise<WordPressNamesp
        GRANT ALL ON ${SITE.database}.* TO '${SITE.database}'@'localhost';`,
     );
     ws.note('wordpress', '/tmp', "a memory file system of the namespace's own (as Debian 13 mounts /tmp)");
+    ws.note(
+      'wordpress',
+      "PHP's CLI (opcache.enable_cli=0)",
+      "OPcache on for the CLI, with a file cache in the run's folder (Debian's conf.d plus one ini, inside the namespace only)",
+    );
     ws.note('wordpress', 'the site user example', `uid ${READER.uid} (no passwd entry), home /home/example inside the namespace`);
     ws.note('wordpress', `DB_HOST localhost`, `localhost:${ws.at(SOCKET)} (the run's MariaDB)`);
     return new WordPressNamespace(server, dir, version);
