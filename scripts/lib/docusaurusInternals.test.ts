@@ -207,6 +207,16 @@ const checks: Record<InternalId, () => void> = {
     );
   },
   'unsafe-swizzles': () => {
+    // The memoised wraps in src/theme: each original takes no props and renders from contexts only.
+    assertUnchanged(
+      {
+        'DocBreadcrumbs/index.js': 'a5e21e8d877b58a2d058ce737bb9252b465ecce68a4052ce87bbd57f092e7515',
+        'DocItem/Paginator/index.js': '4fe2043882f749c9a3651a294773db58460eede95aa07d4bae06d180d2e6b1df',
+        'DocItem/Footer/index.js': '93722eb781e3c4f8e03fa95d469f90f5bcf25f6aa7ffccd94cfad57a879ccc70',
+        'DocItem/TOC/Mobile/index.js': '59a62ae232b10fbbc3555a214740283a1f61b04635b44721fd20d19790d3a74f',
+      },
+      'its memoised wrap in src/theme (it must still render from contexts only, without props)',
+    );
     const sitesOf = (id: InternalId) => DOCUSAURUS_INTERNALS.find((internal) => internal.id === id)!.sites;
     const unlisted = unsafeSwizzles()
       .filter(({file}) => !sitesOf('copied-components').includes(file))

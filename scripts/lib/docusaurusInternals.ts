@@ -146,9 +146,15 @@ export const DOCUSAURUS_INTERNALS: DocusaurusInternal[] = [
       'config (lib/getSwizzleConfig.js of theme-classic; theme-live-codeblock has none) does not call that action safe: ' +
       'a component it does not list, or a theme without a config, is unsafe, and it forbids wrapping ' +
       'prism-include-languages. A wrap relies on the props the original takes, a replacement on what the rest of the ' +
-      'theme passes it and expects of it. The copies above are unsafe too and are listed there instead.',
+      'theme passes it and expects of it. The copies above are unsafe too and are listed there instead. The memoised wraps ' +
+      '(NavbarItem, DocBreadcrumbs, DocItem/Footer, DocItem/Paginator, DocItem/TOC/Mobile) rely on the original rendering ' +
+      'only from its props and the contexts it reads; the last four take no props (their hashes are recorded).',
     sites: [
       'src/theme/Admonition/index.tsx',
+      'src/theme/DocBreadcrumbs/index.tsx',
+      'src/theme/DocItem/Footer/index.tsx',
+      'src/theme/DocItem/Paginator/index.tsx',
+      'src/theme/DocItem/TOC/Mobile/index.tsx',
       'src/theme/Navbar/MobileSidebar/index.tsx',
       'src/theme/NavbarItem/index.tsx',
       'plugins/article-meta/theme/DocBreadcrumbs/StructuredData/index.tsx',

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Container from '@theme/CodeBlock/Container';
@@ -94,7 +94,11 @@ export default function InteractiveCodeBlock({
   const label = typeof title === 'string' ? title : 'the JavaScript example';
   const lines = useCodeTokens(code, LANGUAGE, code === initialCode ? codeTokens : undefined);
   // The textarea shows a last, empty line the caret can reach; so does the highlight under it.
-  const shownLines = code.endsWith('\n') ? lines : [...lines, ...plainTokens('')];
+  const shownLines = useMemo(() => (code.endsWith('\n') ? lines : [...lines, ...plainTokens('')]), [code, lines]);
+  // Built again only when the code changes, not in the renders that follow hydration (the page turning
+  // interactive, the editor coming near the screen): on a long block it was 30 ms of the update after
+  // hydration at 4x CPU slowdown (ARCHITECTURE.md, What blocks a phone's main thread).
+  const codeHtml = useMemo(() => ({__html: codeLinesHtml(shownLines)}), [shownLines]);
 
   const run = useCallback(async () => {
     if (running) return;
@@ -153,7 +157,7 @@ export default function InteractiveCodeBlock({
           {...(editorShown ? {'aria-hidden': true, tabIndex: -1} : {tabIndex: 0, role: 'region', 'aria-label': `Code: ${label}`})}
           // Its height while the browser skips it off screen (styles.module.css, .highlight).
           style={{'--code-lines': shownLines.length} as React.CSSProperties}
-          dangerouslySetInnerHTML={{__html: codeLinesHtml(shownLines)}}
+          dangerouslySetInnerHTML={codeHtml}
         />
         {editorShown && (
           <textarea

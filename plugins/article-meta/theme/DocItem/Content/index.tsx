@@ -5,7 +5,7 @@
  * Only the ArticleMeta line is ours; the rest is the original.
  * docusaurus-internal: copied-components (scripts/lib/docusaurusInternals.ts)
  */
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -20,7 +20,7 @@ function useSyntheticTitle(): string | null {
   return shouldRender ? metadata.title : null;
 }
 
-export default function DocItemContent({children}: Props): ReactNode {
+function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
@@ -34,3 +34,8 @@ export default function DocItemContent({children}: Props): ReactNode {
     </div>
   );
 }
+
+// Memoised: the theme's DocItem/Layout renders again on a phone right after hydration (its useWindowSize
+// turns 'mobile'), handing the same article element, so the title and meta line need not render again
+// in that synchronous update (ARCHITECTURE.md, What blocks a phone's main thread on long articles).
+export default memo(DocItemContent);
