@@ -63,15 +63,15 @@ const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://
 /** The shared temporary folders step 3 searches for the accounts' files. */
 const TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'] as const;
 /**
- * What the accounts leave there, by folder: a miner's name, a name with escape codes that erase the line (as find's
- * -ls shows it, and as printf writes it), and the PHP account's shell.
+ * What the accounts leave there, by folder: a miner's name, a name with escape codes that erase the line (\033 both
+ * as find's -ls shows it and as printf, which writes ESC for it, reads it), and the PHP account's shell.
  */
 const TEMP_PLANTED = {
   site: [
-    {folder: '/tmp', shown: '.kdevtmpfsi', written: '.kdevtmpfsi'},
-    {folder: '/dev/shm', shown: 'sess_\\033[2K.php', written: 'sess_\\033[2K.php'},
+    {folder: '/tmp', name: '.kdevtmpfsi'},
+    {folder: '/dev/shm', name: 'sess_\\033[2K.php'},
   ],
-  php: [{folder: '/var/tmp', shown: '.sysupdate.php', written: '.sysupdate.php'}],
+  php: [{folder: '/var/tmp', name: '.sysupdate.php'}],
 };
 
 /**
@@ -109,13 +109,13 @@ function tempFolders(ws: RecipeWorkspace): string[] {
 }
 
 /** Each planted temporary file as the block's find lists it. */
-function tempShown(ws: RecipeWorkspace, planted: readonly {folder: string; shown: string}[]): string[] {
-  return planted.map(({folder, shown}) => `${tempAt(ws, folder)}/${shown}`);
+function tempShown(ws: RecipeWorkspace, planted: readonly {folder: string; name: string}[]): string[] {
+  return planted.map(({folder, name}) => `${tempAt(ws, folder)}/${name}`);
 }
 
 /** Shell lines writing the planted temporary files (printf turns \033 into ESC). */
-function tempWrites(ws: RecipeWorkspace, planted: readonly {folder: string; written: string}[]): string[] {
-  return planted.map(({folder, written}) => `printf '<?php // planted\\n' > "${tempAt(ws, folder)}/$(printf '${written}')"`);
+function tempWrites(ws: RecipeWorkspace, planted: readonly {folder: string; name: string}[]): string[] {
+  return planted.map(({folder, name}) => `printf '<?php // planted\\n' > "${tempAt(ws, folder)}/$(printf '${name}')"`);
 }
 
 /** The dot-files and dot-folders planted in the home, which step 3 must set aside. */

@@ -51,22 +51,12 @@ export interface LaneRun {
 
 export function toLaneResult(run: LaneRun): LaneResult {
   return {
-    outcomes: run.outcomes.map((o) => ({
-      recipe: o.recipe.name,
-      checked: o.checked,
-      notRun: o.notRun,
-      error: o.error ? o.error.message : null,
-      proofs: o.proofs.map((p) => ({
-        edit: o.recipe.breakingEdits.indexOf(p.edit),
-        proven: p.proven,
-        message: p.message,
-        seconds: p.seconds,
-        cpuSeconds: p.cpuSeconds,
-      })),
-      seconds: o.seconds,
-      runSeconds: o.runSeconds,
-      cpuSeconds: o.cpuSeconds,
-      runCpuSeconds: o.runCpuSeconds,
+    // Every field as it is, but the recipe and its edits by name and place, and the error by its message.
+    outcomes: run.outcomes.map(({recipe, error, proofs, ...rest}) => ({
+      ...rest,
+      recipe: recipe.name,
+      error: error ? error.message : null,
+      proofs: proofs.map(({edit, ...proof}) => ({...proof, edit: recipe.breakingEdits.indexOf(edit)})),
     })),
     used: [...run.used].map(([key, {recipes}]) => [key, [...recipes]]),
     rewrites: [...run.rewrites],
@@ -86,19 +76,9 @@ export function mergeLaneResults(results: readonly LaneResult[], recipes: readon
       const proofs = o.proofs.map((p) => {
         const edit = recipe.breakingEdits[p.edit];
         if (!edit) throw new Error(`a lane reported breaking edit ${p.edit} of ${o.recipe}, which has ${recipe.breakingEdits.length}`);
-        return {edit, proven: p.proven, message: p.message, seconds: p.seconds, cpuSeconds: p.cpuSeconds};
+        return {...p, edit};
       });
-      outcomes.push({
-        recipe,
-        checked: o.checked,
-        notRun: o.notRun,
-        error: o.error === null ? undefined : new Error(o.error),
-        proofs,
-        seconds: o.seconds,
-        runSeconds: o.runSeconds,
-        cpuSeconds: o.cpuSeconds,
-        runCpuSeconds: o.runCpuSeconds,
-      });
+      outcomes.push({...o, recipe, error: o.error === null ? undefined : new Error(o.error), proofs});
     }
     for (const [key, names] of result.used) {
       const merged = used.get(key) ?? {recipes: new Set<string>()};
