@@ -48,6 +48,7 @@ const sidebars: SidebarsConfig = {
         'wordpress/basics',
         'wordpress/themes',
         'wordpress/security',
+        'wordpress/hacked-site-recovery',
         'wordpress/performance',
         'wordpress/plugins',
         'wordpress/backup',

@@ -1,6 +1,6 @@
 /**
- * The WordPress security guide's clean shell after a break-in ("If your site
- * is hacked": step 3's administrator block, step 5's block before unlocking)
+ * The hacked-site recovery guide's clean shell after a break-in (step 3's
+ * administrator block, step 5's block before unlocking)
  * and the backup guide's put-back of rclone.conf, run as root with the real
  * sudo on a throwaway account whose home is under the run's temp folder.
  * What an attacker leaves is planted first: a process that keeps putting a
@@ -37,7 +37,7 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {run, tool, type RecipeWorkspace} from './system';
 import {withSshdRunFolder} from './ssh';
 
-const SECURITY = 'wordpress/security';
+const SECURITY = 'wordpress/hacked-site-recovery';
 export const CLEAN_SHELL: BlockRef = {article: SECURITY, title: 'Terminal (start a clean shell, as an administrator)'};
 export const BEFORE_UNLOCKING: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator, last: before unlocking)'};
 export const UNLOCK: BlockRef = {
@@ -917,7 +917,7 @@ async function unlock(ctx: RecipeContext, account: Account, commands: string[], 
 
 export const cleanShellRecipe: Recipe = {
   name: 'clean-shell',
-  summary: "the WordPress security guide's clean shell after a break-in, on a throwaway account with an attacker's leftovers",
+  summary: "the hacked-site recovery guide's clean shell after a break-in, on a throwaway account with an attacker's leftovers",
   async run(ctx) {
     const ws = ctx.workspace;
     const needed = [

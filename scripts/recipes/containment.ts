@@ -1,5 +1,5 @@
 /**
- * The WordPress security guide's first step after a break-in (#if-hacked):
+ * The hacked-site recovery guide's first step after a break-in (#contain):
  * its nginx and Apache blocks take the site offline so that a web shell
  * dropped into the web root no longer runs, on the site the hosting articles
  * assemble (webSite.ts), with PHP handed to PHP-FPM both ways Apache sites
@@ -11,7 +11,7 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl} from './system';
 import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, runCurlBlock, WEB_ROOT} from './webSite';
 
-const SECURITY = 'wordpress/security';
+const SECURITY = 'wordpress/hacked-site-recovery';
 export const CONTAIN_NGINX: BlockRef = {
   article: SECURITY,
   title: '/etc/nginx/sites-available/example.com (first in each server block, until step 6)',
@@ -104,7 +104,7 @@ function apacheWired(wiring: string): Server {
 export const containmentRecipe: Recipe = {
   name: 'take-site-offline',
   summary:
-    "the WordPress security guide's step 1 on nginx and Apache: after it, a web shell in the web root no longer runs, and the step's check shows it",
+    "the hacked-site recovery guide's step 1 on nginx and Apache: after it, a web shell in the web root no longer runs, and the step's check shows it",
   async run(ctx) {
     // Assembling a site writes its files into the web root and leaves the shell there.
     dropShell(ctx);

@@ -39,12 +39,12 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     'run by the wordpress-redis recipe, which this run left out',
   ],
   [
-    /^wordpress\/security$/,
-    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read)/,
+    /^wordpress\/hacked-site-recovery$/,
+    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read|as the administrator: the site's files as found|the same clean shell: the database as found|the clean shell: replace core)/,
     'run by the wordpress-security recipe, which this run left out',
   ],
   [
-    /^wordpress\/security$/,
+    /^wordpress\/hacked-site-recovery$/,
     /^Terminal \(multisite only/,
     'needs a WordPress multisite network: run by hand (ARCHITECTURE.md, Recipes); wordpress-security runs the single-site checks',
   ],

