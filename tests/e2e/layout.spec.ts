@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {sidebarGroups} from '../../scripts/lib/articles';
 import {sidebarArticle} from '../../scripts/lib/targets';
 
@@ -14,6 +14,31 @@ async function openDoc(page: Page, width: number, height = 900) {
 }
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+
+/**
+ * Whether Chromium's own accessibility tree (what a screen reader gets, through CDP) exposes the element,
+ * rather than Playwright's reading of the DOM: a closed drawer is hidden by its styles alone.
+ */
+async function accessibleInChromium(page: Page, element: Locator): Promise<boolean> {
+  // CDP names a page object by its remote id: hand the element over through a window property.
+  await element.evaluate((node) => ((window as unknown as {axProbe?: Element}).axProbe = node));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const {result} = await cdp.send('Runtime.evaluate', {expression: 'window.axProbe'});
+    const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {objectId: result.objectId, fetchRelatives: false});
+    return !nodes[0]!.ignored;
+  } finally {
+    await cdp.detach();
+    await page.evaluate(() => delete (window as unknown as {axProbe?: Element}).axProbe);
+  }
+}
+
+/** Whether the element takes focus (a hidden or inert one does not). */
+const focusable = (element: Locator) =>
+  element.evaluate((node) => {
+    (node as HTMLElement).focus();
+    return document.activeElement === node;
+  });
 
 /** Nothing is wider than the window: no horizontal scrolling. */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -107,9 +132,18 @@ test('the docs layout: navbar, sidebar groups, back to top, and the sidebar at e
   await test.step('on a phone the sidebar opens from a button and closes on navigation', async () => {
     await page.setViewportSize({width: 375, height: 812});
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const drawer = page.locator('.navbar-sidebar');
+    // The closed drawer is on the page (it mounts after hydration) but out of reach: not in Chromium's
+    // accessibility tree and not focusable, so a screen reader or Tab does not land in it.
+    const drawerLink = page.locator(`.navbar-sidebar a[href="${NEIGHBOUR.route}"]`);
+    await expect(drawerLink).toBeAttached();
+    expect(await accessibleInChromium(page, drawerLink)).toBe(false);
+    expect(await focusable(drawerLink)).toBe(false);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await expect(drawer).toBeVisible();
+    // Open, the same link is a named link in that tree and takes focus.
+    await expect.poll(() => accessibleInChromium(page, drawerLink)).toBe(true);
+    expect(await focusable(drawerLink)).toBe(true);
     // The drawer opens on the docs sidebar of the page being read.
     await expect(drawer.getByRole('button', {name: /back to main menu/i})).toBeVisible();
     await expect(drawer.getByRole('link', {name: NEIGHBOUR.label, exact: true})).toBeVisible();
