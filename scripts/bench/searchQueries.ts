@@ -398,8 +398,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   {
     query: 'what should i do if my wordpress site is hacked',
     kind: 'question',
-    targets: ['/docs/wordpress/security'],
-    why: 'Heading "If your site is hacked" (seven steps)',
+    targets: ['/docs/wordpress/hacked-site-recovery', '/docs/wordpress/security'],
+    why: 'Recovering a Hacked WordPress Site (seven steps, moved there 2026-11-28); the security guide\'s "If your site is hacked" links to it',
   },
   {
     query: 'who is responsible for security in the cloud',
@@ -535,8 +535,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   {
     query: 'my website got hacked',
     kind: 'everyday',
-    targets: ['/docs/wordpress/security', '/docs/hosting/security'],
-    why: '"If your site is hacked"; server: "Incident response basics"',
+    targets: ['/docs/wordpress/hacked-site-recovery', '/docs/wordpress/security', '/docs/hosting/security'],
+    why: 'Recovering a Hacked WordPress Site; the security guide\'s "If your site is hacked"; server: "Incident response basics"',
   },
   {
     query: "colorblind visitors can't tell my buttons apart",
@@ -1394,8 +1394,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   {
     query: 'strange admin account appeared in wordpress',
     kind: 'everyday',
-    targets: ['/docs/wordpress/security'],
-    why: '"If your site is hacked": signs include unknown administrator accounts',
+    targets: ['/docs/wordpress/security', '/docs/wordpress/hacked-site-recovery'],
+    why: '"If your site is hacked": signs include unknown administrator accounts; the recovery page\'s "What counts as the attacker\'s"',
   },
   {
     query: 'bots keep trying to log in to wordpress',

@@ -59,6 +59,8 @@ const CLEAN_ENV = ['HOME', 'TERM', 'PATH', 'HISTFILE', 'PWD', 'OLDPWD', 'SHLVL',
 const EARLIER_EXPIRY = '2099-12-31';
 /** What the reader puts back: their own SSH key and rclone's configuration, as planted. */
 const READER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGZvciB0aGUgY2xlYW4tc2hlbGwgcmVjaXBl reader@laptop\n';
+/** A key the attacker added after the reader's, its end hidden on a terminal by a carriage return and an erase-line code. */
+const ADDED_KEY = String.raw`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGFkZGVkIGJ5IHRoZSBhdHRhY2tlciBmb3IgdGhlIHJlY2lwZQ x\r\033[2K\n`;
 const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://s3.example.com\n';
 /** The shared temporary folders step 3 searches for the accounts' files. */
 const TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'] as const;
@@ -198,10 +200,19 @@ function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: s
     .replaceAll(setAsideName('example'), setAsideName(account.name))
     .replaceAll(` ${temp} `, ` ${TEMP_FOLDERS.map((folder) => tempAt(ctx.workspace, folder)).join(' ')} `);
   if (setAside === undefined) return text;
-  const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
-  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
-  return text.replace(placeholder, `S=${setAside}`);
+  if (ref === BEFORE_UNLOCKING) {
+    // The reader types their own key where the block says K='...'.
+    const yourKey = /^K='[^'\n]*'$/m;
+    if (!yourKey.test(text)) ctx.fail(ref, "no K='...' line to write the reader's own key in");
+    return text.replace(yourKey, `K='${READER_KEY.trim()}'`).replace(placeholderOf(account), `S=${setAside}`);
+  }
+  if (!placeholderOf(account).test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  return text.replace(placeholderOf(account), `S=${setAside}`);
 }
+
+/** The block's S= line, to be given the folder step 3 printed. */
+const placeholderOf = (account: Account) =>
+  new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
 
 /** A block's commands to run here; the others are reported as not run, with what they need. */
 function runnable(ctx: RecipeContext, ref: BlockRef, text: string, account: Account): string[] {
@@ -378,6 +389,7 @@ function plant(ws: RecipeWorkspace, account: Account, rootOnly: string) {
       // What the reader will put back: their SSH key and rclone's configuration.
       `(umask 077 && mkdir -p ${h}/.ssh ${h}/.config/rclone)`,
       `printf '%s' '${READER_KEY}' > ${h}/.ssh/authorized_keys && chmod 600 ${h}/.ssh/authorized_keys`,
+      `printf '${ADDED_KEY}' >> ${h}/.ssh/authorized_keys`,
       `printf '%s' '${RCLONE_CONF}' > ${h}/.config/rclone/rclone.conf && chmod 600 ${h}/.config/rclone/rclone.conf`,
       // A link at the name an earlier version of the article set the files aside in.
       `ln -s ${rootOnly} ${h}/set-aside && ln -s ${rootOnly} ${h}/.local`,
@@ -507,6 +519,15 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
   const lockedSu = suOpens(account);
   const locked = expiryOf(account);
   const left = await settle(account.uid);
+  // The lock first: without it the planted cron and at jobs may start a process, which the next check would report instead.
+  const su = await lockedSu;
+  ctx.expect(
+    !su.opens && /expired/i.test(su.output) && locked === '1970-01-02',
+    CLEAN_SHELL,
+    `the account is locked: su refuses it ("${su.output.split('\n')[0]}"), chage shows it expired on ${locked}`,
+    () =>
+      `the account is not locked after the block: su as root ${su.opens ? 'opened it' : `said "${su.output}"`}, chage shows "Account expires: ${locked}"`,
+  );
   ctx.expect(
     left.length === 0,
     CLEAN_SHELL,
@@ -652,14 +673,6 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     () => `the clean shell's environment also holds ${extra.join(', ')}`,
   );
 
-  const su = await lockedSu;
-  ctx.expect(
-    !su.opens && /expired/i.test(su.output) && locked === '1970-01-02',
-    CLEAN_SHELL,
-    `the account is locked: su refuses it ("${su.output.split('\n')[0]}"), chage shows it expired on ${locked}`,
-    () =>
-      `the account is not locked after the block: su as root ${su.opens ? 'opened it' : `said "${su.output}"`}, chage shows "Account expires: ${locked}"`,
-  );
   await ownServer(ctx, account, php);
   await killEndsCleanShell(ctx, account, commands, shellLine);
   putBack(ctx, account, rootOnly, untouched, {
@@ -688,10 +701,10 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     },
   });
   ctx.expect(
-    step5Output.includes(READER_KEY.trim()),
+    step5Output.includes(READER_KEY.trim()) && step5Output.includes('x^M^[[2K') && !step5Output.split('\n').some(hasControl),
     BEFORE_UNLOCKING,
-    'its sudo cat line shows the set-aside SSH key to read before it goes back',
-    () => `step 5's block did not show the set-aside authorized_keys:\n${step5Output}`,
+    "its cat -v line shows the set-aside keys to read, the attacker's added key as text (x^M^[[2K), and only the reader's own key goes back",
+    () => `step 5's block did not show the set-aside keys, the added one's codes as text:\n${step5Output}`,
   );
   ctx.expect(
     !/^cmp: |differ/m.test(step5Output),
@@ -1012,6 +1025,18 @@ export const cleanShellRecipe: Recipe = {
     {what: 'drop --norc', ref: CLEAN_SHELL, edit: replace(' --norc', ''), expect: /ran the planted ~\/\.bashrc line/},
     {what: 'drop HISTFILE=/dev/null', ref: CLEAN_SHELL, edit: replace(' HISTFILE=/dev/null', ''), expect: /\.bash_history/},
     {what: "drop env's -i", ref: CLEAN_SHELL, edit: replace('/usr/bin/env -i ', '/usr/bin/env '), expect: /environment also holds/},
+    {
+      what: 'read the old keys with cat, not cat -v: the added key hides on a terminal',
+      ref: BEFORE_UNLOCKING,
+      edit: replace('sudo cat -v "$S/.ssh/authorized_keys"', 'sudo cat "$S/.ssh/authorized_keys"'),
+      expect: /step 5's block did not show the set-aside keys, the added one's codes as text/,
+    },
+    {
+      what: "pipe the old file back instead of the reader's own key: the attacker's added key comes back",
+      ref: BEFORE_UNLOCKING,
+      edit: replace(`printf '%s\\n' "$K" |`, `sudo cat "$S/.ssh/authorized_keys" |`),
+      expect: /~\/\.ssh\/authorized_keys holds "ssh-ed25519 [^"]*reader@laptop\nssh-ed25519 /,
+    },
     {
       what: 'put the SSH keys back as root (sudo HOME="$H" sh -c instead of sudo -u example sh -c)',
       ref: BEFORE_UNLOCKING,

