@@ -200,19 +200,15 @@ function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: s
     .replaceAll(setAsideName('example'), setAsideName(account.name))
     .replaceAll(` ${temp} `, ` ${TEMP_FOLDERS.map((folder) => tempAt(ctx.workspace, folder)).join(' ')} `);
   if (setAside === undefined) return text;
-  if (ref === BEFORE_UNLOCKING) {
-    // The reader types their own key where the block says K='...'.
-    const yourKey = /^K='[^'\n]*'$/m;
-    if (!yourKey.test(text)) ctx.fail(ref, "no K='...' line to write the reader's own key in");
-    return text.replace(yourKey, `K='${READER_KEY.trim()}'`).replace(placeholderOf(account), `S=${setAside}`);
-  }
-  if (!placeholderOf(account).test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
-  return text.replace(placeholderOf(account), `S=${setAside}`);
+  const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
+  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  const withFolder = text.replace(placeholder, `S=${setAside}`);
+  if (ref !== BEFORE_UNLOCKING) return withFolder;
+  // The reader types their own key where the block says K='...'.
+  const yourKey = /^K='[^'\n]*'$/m;
+  if (!yourKey.test(withFolder)) ctx.fail(ref, "no K='...' line to write the reader's own key in");
+  return withFolder.replace(yourKey, `K='${READER_KEY.trim()}'`);
 }
-
-/** The block's S= line, to be given the folder step 3 printed. */
-const placeholderOf = (account: Account) =>
-  new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
 
 /** A block's commands to run here; the others are reported as not run, with what they need. */
 function runnable(ctx: RecipeContext, ref: BlockRef, text: string, account: Account): string[] {
