@@ -1,6 +1,6 @@
 /**
- * The hacked-site recovery guide's clean shell after a break-in (step 3's
- * administrator block, step 5's block before unlocking)
+ * The hacked-site recovery guide's clean shell after a break-in (step 2's
+ * administrator block, step 6's block before unlocking)
  * and the backup guide's put-back of rclone.conf, run as root with the real
  * sudo on a throwaway account whose home is under the run's temp folder.
  * What an attacker leaves is planted first: a process that keeps putting a
@@ -8,7 +8,7 @@
  * ~/.wp-cli/config.yml, ~/.forward, a cron and an at job, a link to a
  * root-only folder, and files in the shared temporary folders (a miner, a
  * name with escape codes; one of the PHP account's). Then the blocks run as written (the account `example`
- * renamed, the set-aside folder step 3 prints used as step 5's S), with what a
+ * renamed, the set-aside folder step 2 prints used as step 6's S), with what a
  * fresh PHP-FPM worker of the account could write meanwhile (the article
  * expects those) planted between them, and the recipe checks what the
  * articles promise: the account locked, none of its processes left, its
@@ -55,14 +55,14 @@ const ADMIN_TERM = 'xterm-256color';
 const ADMIN_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** Variables the clean shell may hold: the article's, and those bash sets itself. */
 const CLEAN_ENV = ['HOME', 'TERM', 'PATH', 'HISTFILE', 'PWD', 'OLDPWD', 'SHLVL', '_'];
-/** An expiry date the account had before, which step 5 must give back. */
+/** An expiry date the account had before, which step 6 must give back. */
 const EARLIER_EXPIRY = '2099-12-31';
 /** What the reader puts back: their own SSH key and rclone's configuration, as planted. */
 const READER_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGZvciB0aGUgY2xlYW4tc2hlbGwgcmVjaXBl reader@laptop\n';
 /** A key the attacker added after the reader's, its end hidden on a terminal by a carriage return and an erase-line code. */
 const ADDED_KEY = String.raw`ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGFkZGVkIGJ5IHRoZSBhdHRhY2tlciBmb3IgdGhlIHJlY2lwZQ x\r\033[2K\n`;
 const RCLONE_CONF = '[offsite]\ntype = s3\nprovider = Other\nendpoint = https://s3.example.com\n';
-/** The shared temporary folders step 3 searches for the accounts' files. */
+/** The shared temporary folders step 2 searches for the accounts' files. */
 const TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'] as const;
 /**
  * What the accounts leave there, by folder: a miner's name, a name with escape codes that erase the line (\033 both
@@ -120,7 +120,7 @@ function tempWrites(ws: RecipeWorkspace, planted: readonly {folder: string; name
   return planted.map(({folder, name}) => `printf '<?php // planted\\n' > "${tempAt(ws, folder)}/$(printf '${name}')"`);
 }
 
-/** The dot-files and dot-folders planted in the home, which step 3 must set aside. */
+/** The dot-files and dot-folders planted in the home, which step 2 must set aside. */
 const PLANTED = ['.bashrc', '.profile', '.bash_login', '.nanorc', '.wp-cli', '.forward', '.ssh', '.config', '.cache'];
 
 interface Account {
@@ -169,7 +169,7 @@ export function commandsOf(text: string): string[] {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A date as `chage -l` shows it ("Dec 31, 2099") written as step 5's YYYY-MM-DD; undefined for anything else. */
+/** A date as `chage -l` shows it ("Dec 31, 2099") written as step 6's YYYY-MM-DD; undefined for anything else. */
 export function isoDate(shown: string): string | undefined {
   const match = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(shown);
   const month = match ? MONTHS.indexOf(match[1]) + 1 : 0;
@@ -188,12 +188,12 @@ function cannotRun(command: string): string | undefined {
   return undefined;
 }
 
-/** The start of the set-aside folders' names step 3 makes beside the home (the template renamed with the account). */
+/** The start of the set-aside folders' names step 2 makes beside the home (the template renamed with the account). */
 function setAsideName(name: string): string {
   return `set-aside-${name}.`;
 }
 
-/** A block as this run types it: the account renamed, and step 3's set-aside folder in place of the placeholder. */
+/** A block as this run types it: the account renamed, and step 2's set-aside folder in place of the placeholder. */
 function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: string): string {
   const temp = TEMP_FOLDERS.join(' ');
   const text = renameAccount(renameAccount(ctx.block(ref).value, 'example-php', phpAccountName()), 'example', account.name)
@@ -201,7 +201,7 @@ function adapt(ctx: RecipeContext, ref: BlockRef, account: Account, setAside?: s
     .replaceAll(` ${temp} `, ` ${TEMP_FOLDERS.map((folder) => tempAt(ctx.workspace, folder)).join(' ')} `);
   if (setAside === undefined) return text;
   const placeholder = new RegExp(`S=[^\\s$(]*/${setAsideName(account.name).replaceAll('.', '\\.')}XXXXXX(?=\\s|$)`, 'm');
-  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 3 printed in');
+  if (!placeholder.test(text)) ctx.fail(ref, 'no S=/home/set-aside-example.XXXXXX line to write the folder step 2 printed in');
   const withFolder = text.replace(placeholder, `S=${setAside}`);
   if (ref !== BEFORE_UNLOCKING) return withFolder;
   // The reader types their own key where the block says K='...'.
@@ -689,8 +689,8 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
       ctx.expect(
         shown.length === 2,
         BEFORE_UNLOCKING,
-        'its cmp loop shows the ~/.bashrc and ~/.profile lines written after step 3 (as a php-fpm worker could)',
-        () => `step 5's cmp loop did not show the ~/.bashrc and ~/.profile written after step 3:\n${output}`,
+        'its cmp loop shows the ~/.bashrc and ~/.profile lines written after step 2 (as a php-fpm worker could)',
+        () => `step 6's cmp loop did not show the ~/.bashrc and ~/.profile written after step 2:\n${output}`,
       );
       // The reader sets them aside and puts /etc/skel's back, then runs the block again.
       asAccount(account, 'cp /etc/skel/.bashrc /etc/skel/.profile .');
@@ -700,13 +700,13 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     step5Output.includes(READER_KEY.trim()) && step5Output.includes('x^M^[[2K') && !step5Output.split('\n').some(hasControl),
     BEFORE_UNLOCKING,
     "its cat -v line shows the set-aside keys to read, the attacker's added key as text (x^M^[[2K), and only the reader's own key goes back",
-    () => `step 5's block did not show the set-aside keys, the added one's codes as text:\n${step5Output}`,
+    () => `step 6's block did not show the set-aside keys, the added one's codes as text:\n${step5Output}`,
   );
   ctx.expect(
     !/^cmp: |differ/m.test(step5Output),
     BEFORE_UNLOCKING,
     "its cmp loop prints nothing: ~/.bashrc, ~/.profile and ~/.bash_logout are /etc/skel's",
-    () => `step 5's cmp loop found a start-up file that is not /etc/skel's:\n${step5Output}`,
+    () => `step 6's cmp loop found a start-up file that is not /etc/skel's:\n${step5Output}`,
   );
   await unlock(ctx, account, commands, noted);
   const phpUnlock = commentedPhpUnlock(ctx, php);
@@ -816,7 +816,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
 }
 
 /**
- * A put-back block (step 5's SSH keys, the backup guide's rclone.conf) run
+ * A put-back block (step 6's SSH keys, the backup guide's rclone.conf) run
  * twice: first with the account's `link` pointing at the root-only folder, as
  * a fresh PHP-FPM worker could leave it, which must stay untouched; then, the
  * link removed, the file must come back with `content`, 600 in 700 folders,
@@ -863,7 +863,7 @@ function putBack(
   return done.output;
 }
 
-/** The backup guide has the administrator repeat step 3's last kill and ps line before the restore: it ends the clean shell too. */
+/** The backup guide has the administrator repeat step 2's last kill and ps line before the restore: it ends the clean shell too. */
 async function killEndsCleanShell(ctx: RecipeContext, account: Account, commands: string[], shellLine: string) {
   const killAt = commands.reduce((last, c, i) => (/\bkill -KILL\b/.test(c) ? i : last), -1);
   if (killAt < 0) ctx.fail(CLEAN_SHELL, 'no kill line to repeat before the restore, as the backup guide says');
@@ -908,10 +908,10 @@ async function unlock(ctx: RecipeContext, account: Account, commands: string[], 
     su.opens && expiryOf(account) === 'never',
     UNLOCK,
     `its ${unlockLine.replaceAll(account.name, 'example')} unlocks the account: su opens it, chage shows "never" again`,
-    () => `after step 5's unlock su said "${su.output}" and chage shows "Account expires: ${expiryOf(account)}"`,
+    () => `after step 6's unlock su said "${su.output}" and chage shows "Account expires: ${expiryOf(account)}"`,
   );
 
-  // An account that had an expiry date: step 3's chage and lock line again, then the unlock with the date it showed.
+  // An account that had an expiry date: step 2's chage and lock line again, then the unlock with the date it showed.
   run(tool('usermod'), ['--expiredate', EARLIER_EXPIRY, account.name]);
   const lockLines = commands.filter((c) => /^sudo (chage|usermod) /.test(c));
   const shown = expiryIn(adminRun(ctx.workspace, lockLines).stdout);
@@ -1025,7 +1025,7 @@ export const cleanShellRecipe: Recipe = {
       what: 'read the old keys with cat, not cat -v: the added key hides on a terminal',
       ref: BEFORE_UNLOCKING,
       edit: replace('sudo cat -v "$S/.ssh/authorized_keys"', 'sudo cat "$S/.ssh/authorized_keys"'),
-      expect: /step 5's block did not show the set-aside keys, the added one's codes as text/,
+      expect: /step 6's block did not show the set-aside keys, the added one's codes as text/,
     },
     {
       what: "pipe the old file back instead of the reader's own key: the attacker's added key comes back",

@@ -14,11 +14,11 @@ import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, runCurlBlock, WEB_ROOT
 const SECURITY = 'wordpress/hacked-site-recovery';
 export const CONTAIN_NGINX: BlockRef = {
   article: SECURITY,
-  title: '/etc/nginx/sites-available/example.com (first in each server block, until step 6)',
+  title: '/etc/nginx/sites-available/example.com (first in each server block, until step 7)',
 };
 export const CONTAIN_APACHE: BlockRef = {
   article: SECURITY,
-  title: '/etc/apache2/sites-available/example.com.conf (first in each VirtualHost, until step 6)',
+  title: '/etc/apache2/sites-available/example.com.conf (first in each VirtualHost, until step 7)',
 };
 
 /** What the attacker left: a PHP file in the web root that says when it runs. */
