@@ -588,6 +588,24 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     () =>
       `after the block the set-aside folder still holds links (${links.join(', ')}), or the block did not list ~/.local:\n${admin.output}`,
   );
+  // What step 3's evidence copy needs of the jobs and links, saved before the block deletes them.
+  const evidence = /^(\/\S*\/evidence-example\.[A-Za-z0-9]{6})$/m.exec(admin.stdout)?.[1];
+  if (!evidence) ctx.fail(CLEAN_SHELL, `the block printed no evidence folder name (evidence-example.XXXXXX):\n${admin.output}`);
+  const saved = (name: string) => (existsSync(path.join(evidence, name)) ? readFileSync(path.join(evidence, name), 'utf8') : '');
+  const atSaved = readdirSync(evidence)
+    .filter((name) => /^at-\d+\.txt$/.test(name))
+    .some((name) => saved(name).includes(`${account.home}/.cache/beacon`));
+  const evidenceMode = (statOf(evidence)?.mode ?? 0) & 0o777;
+  ctx.expect(
+    evidenceMode === 0o700 &&
+      saved('crontab.txt').includes('.cache/beacon # planted') &&
+      atSaved &&
+      saved('links.txt').includes(`${setAside}/.local -> ${rootOnly.dir}`),
+    CLEAN_SHELL,
+    "before deleting them it saves the planted cron line, at job and ~/.local link's target in the evidence folder it printed (700)",
+    () =>
+      `the evidence folder ${evidence} (mode ${evidenceMode.toString(8)}) lacks the planted cron line, at job or link target: crontab.txt ${JSON.stringify(saved('crontab.txt'))}, at job saved ${atSaved}, links.txt ${JSON.stringify(saved('links.txt'))}`,
+  );
   const skel = dotEntries('/etc/skel');
   const home = dotEntries(account.home);
   const notSkel = home.filter(
@@ -969,6 +987,18 @@ export const cleanShellRecipe: Recipe = {
       ref: CLEAN_SHELL,
       edit: replace(/^sudo -u example kill -KILL -1; /m, ''),
       expect: /home holds dot-files that are not \/etc\/skel's.*\.bash_login/,
+    },
+    {
+      what: "save no links' targets or cron jobs before deleting them",
+      ref: CLEAN_SHELL,
+      edit: replace(/^sudo find "\$S" -type l -printf .*\n/m, ''),
+      expect: /the evidence folder .* lacks the planted cron line, at job or link target/,
+    },
+    {
+      what: 'save no at job before deleting it',
+      ref: CLEAN_SHELL,
+      edit: replace(/^for j in \$\(sudo atq.*\n/m, ''),
+      expect: /the evidence folder .* lacks the planted cron line, at job or link target/,
     },
     {
       what: 'drop the lock',

@@ -518,20 +518,24 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   const home = path.join(ns.dir, 'administrator-home');
-  const ran = ns.root(`rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${ctx.block(EVIDENCE_FILES).value}`);
-  const folder = ran.stdout.split('\n')[0].trim();
+  // The evidence folder step 2's clean-shell block made (mktemp -d, 700; the clean-shell recipe checks it), written in.
+  const folder = `${home}/evidence-example.step02`;
+  const placeholder = /^E=\$HOME\/evidence-example\.XXXXXX$/m;
+  const block = ctx.block(EVIDENCE_FILES).value;
+  if (!placeholder.test(block)) ctx.fail(EVIDENCE_FILES, 'no E=$HOME/evidence-example.XXXXXX line to write the folder step 2 printed in');
+  const ran = ns.root(
+    `rm -rf '${home}' && install -d -m 700 '${home}' '${folder}' && export HOME='${home}'\n${block.replace(placeholder, `E='${folder}'`)}`,
+  );
   const target = `${SITE.root}/${STOMPED.file}`;
   const read = (script: string) => ns.root(script).stdout.trim();
-  const mode = folder.startsWith(home) ? read(`stat -c %a '${folder}'`) : '';
   const inCopy = read(`tar -tzf '${folder}/files.tar.gz' 2>/dev/null | grep -cx 'example.com/public/${STOMPED.file}'`);
   const times = read(`find '${target}' -printf '%C+ %T+'`);
   const listed = read(`grep ' ${target}$' '${folder}/times.txt' 2>/dev/null`);
   ctx.expect(
-    ran.status === 0 && mode === '700' && inCopy === '1',
+    ran.status === 0 && inCopy === '1',
     EVIDENCE_FILES,
-    `the evidence copy, in a new folder only its owner can open (700), holds ${STOMPED.file}, the backdoor beside index.php`,
-    () =>
-      `the evidence copy did not hold ${STOMPED.file} in a 700 folder (folder ${folder || 'none'}, mode ${mode || 'none'}, found ${inCopy || 0} times):\n${ran.output}`,
+    `the evidence copy, in the evidence folder step 2 printed, holds ${STOMPED.file}, the backdoor beside index.php`,
+    () => `the evidence copy did not hold ${STOMPED.file} in ${folder} (found ${inCopy || 0} times):\n${ran.output}`,
   );
   ctx.expect(
     !!times && times.split(' ')[1]?.startsWith(STOMPED.mtime.replace(' ', '+')) && listed.startsWith(`${times} `),
