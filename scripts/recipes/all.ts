@@ -9,6 +9,7 @@ import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {wordpressBackupRecipe} from './wordpressBackup';
+import {wordpressLoginJailRecipe} from './wordpressLoginJail';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {wordpressRedisRecipe} from './wordpressRedis';
 import {wordpressSecurityRecipe} from './wordpressSecurity';
@@ -22,6 +23,7 @@ export const RECIPES: Recipe[] = [
   backupsRecipe,
   databaseRecipe,
   sshRecipe,
+  wordpressLoginJailRecipe,
   cleanShellRecipe,
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,

@@ -121,19 +121,25 @@ async function ssh(ctx: RecipeContext) {
   }
 }
 
-/** Debian's /etc/fail2ban, copied, its log paths under the root, with no auth.log there: a fresh Debian 12 or 13 without rsyslog. */
-function fail2banConfig(ws: RecipeWorkspace, jail: string): string {
+/** Debian's /etc/fail2ban, copied under the run's root with its log paths moved there too; returns the folder. */
+export function debianFail2ban(ws: RecipeWorkspace): string {
   const dir = ws.at('/etc/fail2ban');
   rmSync(dir, {recursive: true, force: true});
   cpSync('/etc/fail2ban', dir, {recursive: true});
   for (const file of ['paths-common.conf', 'paths-debian.conf']) {
     ws.write(`/etc/fail2ban/${file}`, ws.rewrite(`Debian's stock /etc/fail2ban/${file}`, ws.read(`/etc/fail2ban/${file}`)));
   }
+  return dir;
+}
+
+/** Debian's /etc/fail2ban with the article's jail.local, with no auth.log there: a fresh Debian 12 or 13 without rsyslog. */
+function fail2banConfig(ws: RecipeWorkspace, jail: string): string {
+  const dir = debianFail2ban(ws);
   ws.write('/etc/fail2ban/jail.local', jail);
   return dir;
 }
 
-function fail2banTest(dir: string) {
+export function fail2banTest(dir: string) {
   return run(tool('fail2ban'), ['-c', dir, '-t']);
 }
 

@@ -43,6 +43,7 @@ export const TOOLS = {
   restic: {command: 'restic', debianPackage: 'restic'},
   sshd: {command: 'sshd', debianPackage: 'openssh-server'},
   fail2ban: {command: 'fail2ban-client', debianPackage: 'fail2ban'},
+  fail2banRegex: {command: 'fail2ban-regex', debianPackage: 'fail2ban'},
   namedCheckzone: {command: 'named-checkzone', debianPackage: 'bind9-utils'},
   setpriv: {command: 'setpriv', debianPackage: 'util-linux'},
   unshare: {command: 'unshare', debianPackage: 'util-linux'},
