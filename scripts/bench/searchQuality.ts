@@ -38,7 +38,7 @@ function summarise(label: string, outcomes: readonly QueryOutcome[]): QualityRow
   };
 }
 
-export const QUERY_KINDS: readonly QueryKind[] = ['title', 'keyword', 'inflected', 'typo', 'question', 'fact', 'everyday'];
+export const QUERY_KINDS: readonly QueryKind[] = ['title', 'keyword', 'inflected', 'typo', 'question', 'fact', 'everyday', 'plain'];
 
 /** One row per kind (tuning queries), then all tuning queries, then the held-out ones, and the held-out everyday words apart. */
 export function qualityRows(outcomes: readonly QueryOutcome[]): QualityRow[] {
