@@ -17,7 +17,16 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {ArticleBlocks, describeRef, isRecipeFailure} from './recipes/blocks';
-import {mergeLaneResults, planLanes, toLaneResult, type LaneResult, type LaneRun} from './recipes/lanes';
+import {
+  mergeLaneResults,
+  parseShareArgument,
+  planLanes,
+  shareArgument,
+  toLaneResult,
+  type LaneResult,
+  type LaneRun,
+  type LaneShare,
+} from './recipes/lanes';
 import {RecipeContext, type Recipe} from './recipes/recipe';
 import {RECIPES} from './recipes/all';
 import {formatRecipeReport, type ProofOutcome, type RecipeOutcome} from './recipes/report';
@@ -29,7 +38,9 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const laneAt = args.indexOf('--lane-result');
 const laneResultFile = laneAt >= 0 ? args[laneAt + 1] : undefined;
-const names = args.filter((a, i) => !a.startsWith('--') && (laneAt < 0 || i !== laneAt + 1));
+// A lane's process gets its recipes as `name` or `name=0,2,4` (the breaking edits it proves: lanes.ts shareArgument).
+const shareArgs = args.filter((a, i) => !a.startsWith('--') && (laneAt < 0 || i !== laneAt + 1));
+const names = shareArgs.map((a) => a.split('=')[0]);
 const unknown = names.filter((n) => !RECIPES.some((r) => r.name === n));
 if (unknown.length) {
   console.error(`run-recipes: no recipe named ${unknown.join(', ')}; there are: ${RECIPES.map((r) => r.name).join(', ')}`);
@@ -59,8 +70,8 @@ async function attempt(recipe: Recipe, ctx: RecipeContext): Promise<Error | unde
   }
 }
 
-/** Runs `recipes` one after another in this process, on one workspace: servers start once and stay up. */
-async function runHere(recipes: Recipe[]): Promise<LaneRun> {
+/** Runs `shares` one after another in this process, on one workspace: servers start once and stay up. */
+async function runHere(shares: LaneShare[]): Promise<LaneRun> {
   const blocks = new ArticleBlocks(DOCS_DIR);
   let workspace: RecipeWorkspace | undefined;
   const outcomes: RecipeOutcome[] = [];
@@ -72,7 +83,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
   }
   try {
     workspace = new RecipeWorkspace();
-    for (const recipe of recipes) {
+    for (const {recipe, edits} of shares) {
       const t0 = performance.now();
       const cpu0 = cpuSecondsSoFar();
       const ctx = new RecipeContext(recipe.name, blocks, workspace);
@@ -81,7 +92,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
       const runCpuSeconds = cpuSecondsSoFar() - cpu0;
       const proofs: ProofOutcome[] = [];
       if (!error) {
-        for (const edit of recipe.breakingEdits) {
+        for (const edit of edits.map((i) => recipe.breakingEdits[i])) {
           const p0 = performance.now();
           const pcpu0 = cpuSecondsSoFar();
           const edited = new RecipeContext(recipe.name, blocks.withEdits([edit]), workspace);
@@ -131,7 +142,7 @@ async function runHere(recipes: Recipe[]): Promise<LaneRun> {
  * ext4 checks each new inode against recently deleted ones (perf: `recently_deleted` under `ext4_create`), and
  * each of their runs deletes and recreates a site of some 3,000 files.
  */
-async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]}> {
+async function runLanes(lanes: LaneShare[][]): Promise<LaneRun & {endedAt: number[]}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'recipe-lanes-'));
   // The servers' own accounts (www-data, nobody) reach the workspaces below it.
   chmodSync(dir, 0o755);
@@ -141,7 +152,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]
     mkdirSync(work);
     const child = spawn(
       tool('unshare'),
-      inOwnTmpfs(work, [process.execPath, ...process.execArgv, SCRIPT, '--lane-result', file, ...lane.map((r) => r.name)], {mode: '1777'}),
+      inOwnTmpfs(work, [process.execPath, ...process.execArgv, SCRIPT, '--lane-result', file, ...lane.map(shareArgument)], {mode: '1777'}),
       {stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, TMPDIR: work}},
     );
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -159,7 +170,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]
   for (const {lane, file, exited} of children) {
     const code = await exited;
     if (!existsSync(file)) {
-      console.error(`run-recipes: the lane running ${lane.map((r) => r.name).join(', ')} stopped (exit ${code}) without its results`);
+      console.error(`run-recipes: the lane running ${lane.map(shareArgument).join(', ')} stopped (exit ${code}) without its results`);
       process.exit(1);
     }
     results.push(JSON.parse(readFileSync(file, 'utf8')) as LaneResult);
@@ -170,7 +181,7 @@ async function runLanes(lanes: Recipe[][]): Promise<LaneRun & {endedAt: number[]
 
 if (laneResultFile) {
   // One lane of a run: the parent prints the report.
-  writeFileSync(laneResultFile, JSON.stringify(toLaneResult(await runHere(selected))));
+  writeFileSync(laneResultFile, JSON.stringify(toLaneResult(await runHere(shareArgs.map((a) => parseShareArgument(a, RECIPES))))));
   process.exit(0);
 }
 
@@ -194,15 +205,17 @@ console.log(
   }),
 );
 const failed = outcomes.filter((o) => o.error || o.proofs.some((p) => !p.proven));
-const recipesSeconds = (lane: Recipe[]) =>
+// A recipe shared over lanes is one merged outcome (its lanes' times summed): listed once, beside its first lane.
+const counted = new Set<Recipe>();
+const recipesSeconds = (lane: LaneShare[]) =>
   outcomes
-    .filter((o) => lane.includes(o.recipe))
+    .filter((o) => lane.some((s) => s.recipe === o.recipe) && !counted.has(o.recipe) && counted.add(o.recipe))
     .reduce((sum, o) => sum + o.seconds, 0)
     .toFixed(1);
 const laneCount =
   lanes.length > 1
     ? ` (${lanes.length} lanes side by side: ${lanes
-        .map((l, i) => `${l.map((r) => r.name).join(', ')} [ended at ${endedAt[i].toFixed(1)} s, its recipes ${recipesSeconds(l)} s]`)
+        .map((l, i) => `${l.map(shareArgument).join(', ')} [ended at ${endedAt[i].toFixed(1)} s, its recipes ${recipesSeconds(l)} s]`)
         .join(' | ')})`
     : '';
 console.log(

@@ -22,6 +22,7 @@ import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
 import type {Heading as HeadingNode, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Program} from 'estree';
+import {cachedTree} from './treeCache';
 
 export interface FrontMatter {
   [key: string]: unknown;
@@ -177,7 +178,7 @@ export function parseArticle(source: string, {format = 'mdx'}: {format?: SourceF
 }
 
 function buildModel(source: string, format: SourceFormat): ArticleModel {
-  const tree = PARSERS[format].parse(source) as Root;
+  const tree = cachedTree(format, source, () => PARSERS[format].parse(source) as Root);
   const slice = (from: Nodes, to: Nodes = from) => source.slice(offsetsOf(from)[0], offsetsOf(to)[1]);
 
   /** Plain text of inline content, as the page shows it. */
