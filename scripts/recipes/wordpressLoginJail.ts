@@ -86,7 +86,7 @@ async function loginJail(ctx: RecipeContext) {
   const dump = run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
   for (const [what, pattern] of [
     ['the jail reads the access log', new RegExp(`\\['set', 'wordpress-login', 'addlogpath', '${ws.at(LOG).replace(/[.]/g, '[.]')}'`)],
-    ['maxretry 5', /\['set', 'wordpress-login', 'maxretry', 5\]/],
+    ['maxretry 10', /\['set', 'wordpress-login', 'maxretry', 10\]/],
     ['findtime 10m', /\['set', 'wordpress-login', 'findtime', '10m'\]/],
     ['bantime 1h', /\['set', 'wordpress-login', 'bantime', '1h'\]/],
     [
