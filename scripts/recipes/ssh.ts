@@ -139,6 +139,14 @@ function fail2banConfig(ws: RecipeWorkspace, jail: string): string {
   return dir;
 }
 
+/** Fail2Ban's own reading of the configuration in `dir` (fail2ban-client -d) must hold each pattern. */
+export function expectFail2banReading(ctx: RecipeContext, ref: BlockRef, dir: string, checks: readonly (readonly [string, RegExp])[]) {
+  const dump = run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
+  for (const [what, pattern] of checks) {
+    ctx.expect(pattern.test(dump), ref, `fail2ban-client -d: ${what}`, () => `fail2ban's own reading of the jail does not have ${what}`);
+  }
+}
+
 export function fail2banTest(dir: string) {
   return run(tool('fail2ban'), ['-c', dir, '-t']);
 }
@@ -163,16 +171,13 @@ async function fail2ban(ctx: RecipeContext) {
     'without /var/log/auth.log (journal only), every jail and filter loads (fail2ban-client -t)',
     () => `without /var/log/auth.log fail2ban-client -t failed (exit ${journalOnly.status}):\n${journalOnly.output}`,
   );
-  const dump = run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
-  for (const [what, pattern] of [
+  expectFail2banReading(ctx, JAIL, dir, [
     ['the sshd jail is enabled and reads the journal', /\['add', 'sshd', 'systemd'\][\s\S]*\['start', 'sshd'\]/],
     ['bantime 1h', /\['set', 'sshd', 'bantime', '1h'\]/],
     ['findtime 10m', /\['set', 'sshd', 'findtime', '10m'\]/],
     ['maxretry 5', /\['set', 'sshd', 'maxretry', 5\]/],
     ['ignoreip keeps 127.0.0.1/8, ::1 and 198.51.100.7', /\['set', 'sshd', 'addignoreip', '127\.0\.0\.1\/8', '::1', '198\.51\.100\.7'\]/],
-  ] as const) {
-    ctx.expect(pattern.test(dump), JAIL, `fail2ban-client -d: ${what}`, () => `fail2ban's own reading of the jail does not have ${what}`);
-  }
+  ]);
   // What the article says happens without its backend line.
   const without = jail.replace(/^backend\s*=\s*systemd\s*\n?/m, '');
   if (without !== jail) {

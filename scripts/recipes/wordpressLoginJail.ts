@@ -6,7 +6,7 @@
  */
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {debianFail2ban, fail2banTest, JAIL} from './ssh';
+import {debianFail2ban, expectFail2banReading, fail2banTest, JAIL} from './ssh';
 import {run, tool} from './system';
 
 const SECURITY = 'wordpress/security';
@@ -83,8 +83,7 @@ async function loginJail(ctx: RecipeContext) {
     'with the filter and the jail, every jail and filter loads (fail2ban-client -t)',
     () => `fail2ban-client -t failed (exit ${checked.status}):\n${checked.output}`,
   );
-  const dump = run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
-  for (const [what, pattern] of [
+  expectFail2banReading(ctx, LOGIN_JAIL, dir, [
     ['the jail reads the access log', new RegExp(`\\['set', 'wordpress-login', 'addlogpath', '${ws.at(LOG).replace(/[.]/g, '[.]')}'`)],
     ['maxretry 10', /\['set', 'wordpress-login', 'maxretry', 10\]/],
     ['findtime 10m', /\['set', 'wordpress-login', 'findtime', '10m'\]/],
@@ -94,14 +93,7 @@ async function loginJail(ctx: RecipeContext) {
       /\['set', 'wordpress-login', 'addignoreip', '127\.0\.0\.1\/8', '::1', '198\.51\.100\.7'\]/,
     ],
     ['it starts', /\['start', 'wordpress-login'\]/],
-  ] as const) {
-    ctx.expect(
-      pattern.test(dump),
-      LOGIN_JAIL,
-      `fail2ban-client -d: ${what}`,
-      () => `fail2ban's own reading of the jail does not have ${what}`,
-    );
-  }
+  ]);
 }
 
 export const wordpressLoginJailRecipe: Recipe = {
