@@ -606,6 +606,18 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     () =>
       `the evidence folder ${evidence} (mode ${evidenceMode.toString(8)}) lacks the planted cron line, at job or link target: crontab.txt ${JSON.stringify(saved('crontab.txt'))}, at job saved ${atSaved}, links.txt ${JSON.stringify(saved('links.txt'))}`,
   );
+  // The move into the set-aside folder sets each file's change time: the times before it are only in this listing.
+  const homeTimes = saved('home-times.txt');
+  const homePattern = account.home.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const listedChange = new RegExp(`^(\\S+) \\S+ ${account.name} \\d+ ${homePattern}/\\.forward$`, 'm').exec(homeTimes)?.[1];
+  const changeNow = run(tool('bash'), ['-c', `find '${path.join(setAside, '.forward')}' -printf '%C+'`]).stdout.trim();
+  ctx.expect(
+    !!listedChange && !!changeNow && listedChange !== changeNow,
+    CLEAN_SHELL,
+    "before the move it saves the home's change and modification times in the evidence folder: the listing keeps ~/.forward's change time from before the move, which set a new one",
+    () =>
+      `the evidence folder ${evidence} lacks home-times.txt with ~/.forward's change time from before the move (${changeNow || 'not set aside'} after it):\n${homeTimes || 'no listing'}`,
+  );
   const skel = dotEntries('/etc/skel');
   const home = dotEntries(account.home);
   const notSkel = home.filter(
@@ -993,6 +1005,12 @@ export const cleanShellRecipe: Recipe = {
       ref: CLEAN_SHELL,
       edit: replace(/^sudo find "\$S" -type l -printf .*\n/m, ''),
       expect: /the evidence folder .* lacks the planted cron line, at job or link target/,
+    },
+    {
+      what: "save no listing of the home's times before the move",
+      ref: CLEAN_SHELL,
+      edit: replace(/^sudo find "\$H" -printf .*\n/m, ''),
+      expect: /the evidence folder .* lacks home-times\.txt/,
     },
     {
       what: 'save no at job before deleting it',

