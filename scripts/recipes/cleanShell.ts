@@ -708,6 +708,24 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     file: '.config/rclone/rclone.conf',
     content: RCLONE_CONF,
   });
+  // Pasted with S and K still the examples, then with S filled and K not: each guard stops the block before ~/.ssh is made.
+  const unfilled = adapt(ctx, BEFORE_UNLOCKING, account);
+  for (const [left, text, message] of [
+    ['S and K', unfilled, 'Set S to the folder step 2 printed'],
+    ['K', unfilled.replace(/S=\S*\/set-aside-\S+\.XXXXXX/, `S=${setAside}`), 'Set K to your own key'],
+  ] as const) {
+    // The guard's sleep 5 is for a reader to see the message before the terminal closes; here it would only add 5 s.
+    const stopped = adminRun(ctx.workspace, runnable(ctx, BEFORE_UNLOCKING, text.replaceAll('; sleep 5; exit 1;', '; exit 1;'), account));
+    const ssh = statOf(path.join(account.home, '.ssh'));
+    ctx.expect(
+      stopped.status !== 0 && new RegExp(`^${message}$`, 'm').test(stopped.output) && !ssh,
+      BEFORE_UNLOCKING,
+      `with ${left} left as the example, the block stops at its guard ("${message}") before ~/.ssh is made`,
+      () =>
+        `with ${left} left as the example, the block did not stop at its guard ("${message}"; ~/.ssh ${ssh ? 'made' : 'not made'}, status ${stopped.status}):\n${stopped.output}`,
+    );
+    if (ssh) rmSync(path.join(account.home, '.ssh'), {recursive: true, force: true});
+  }
   const step5Output = putBack(ctx, account, rootOnly, untouched, {
     ref: BEFORE_UNLOCKING,
     commands: runnable(ctx, BEFORE_UNLOCKING, adapt(ctx, BEFORE_UNLOCKING, account, setAside), account),
@@ -1069,6 +1087,18 @@ export const cleanShellRecipe: Recipe = {
     {what: 'drop --norc', ref: CLEAN_SHELL, edit: replace(' --norc', ''), expect: /ran the planted ~\/\.bashrc line/},
     {what: 'drop HISTFILE=/dev/null', ref: CLEAN_SHELL, edit: replace(' HISTFILE=/dev/null', ''), expect: /\.bash_history/},
     {what: "drop env's -i", ref: CLEAN_SHELL, edit: replace('/usr/bin/env -i ', '/usr/bin/env '), expect: /environment also holds/},
+    {
+      what: "drop the guard against the example S in step 6's block",
+      ref: BEFORE_UNLOCKING,
+      edit: replace(/^sudo test -d "\$S" \|\| .*\n/m, ''),
+      expect: /with S and K left as the example, the block did not stop at its guard \("Set S/,
+    },
+    {
+      what: "drop the guard against the example K in step 6's block",
+      ref: BEFORE_UNLOCKING,
+      edit: replace(/^\[ "\$K" != .*\n/m, ''),
+      expect: /with K left as the example, the block did not stop at its guard \("Set K to your own key"; ~\/\.ssh made/,
+    },
     {
       what: 'read the old keys with cat, not cat -v: the added key hides on a terminal',
       ref: BEFORE_UNLOCKING,

@@ -549,7 +549,10 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   if (!setAsidePlaceholder.test(block))
     ctx.fail(EVIDENCE_FILES, 'no S=/home/set-aside-example.XXXXXX line to copy the folder step 2 printed');
   // Pasted as printed, the example names: the guard must stop the block before its first copy.
-  const unfilled = ns.root(`rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${block}`);
+  // Its sleep 5 is for a reader to see the message before the terminal closes; here it would only add 5 s to each proof.
+  const unfilled = ns.root(
+    `rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${block.replaceAll('; sleep 5; exit 1;', '; exit 1;')}`,
+  );
   ctx.expect(
     unfilled.status !== 0 && /^Set E and S to the folders step 2 printed$/m.test(unfilled.output) && !/tar|find/.test(unfilled.output),
     EVIDENCE_FILES,
