@@ -8,6 +8,7 @@ import {databaseRecipe} from './database';
 import {dnsRecipe} from './dns';
 import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
+import {wordpressAccessRulesRecipe} from './wordpressAccessRules';
 import {wordpressBackupRecipe} from './wordpressBackup';
 import {wordpressLoginJailRecipe} from './wordpressLoginJail';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
@@ -24,6 +25,7 @@ export const RECIPES: Recipe[] = [
   databaseRecipe,
   sshRecipe,
   wordpressLoginJailRecipe,
+  wordpressAccessRulesRecipe,
   cleanShellRecipe,
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,

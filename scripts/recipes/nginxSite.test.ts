@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {insertAtStartOfEveryServer, insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
+import {addToMainServer, insertAtStartOfEveryServer, insertIntoMainServer, moveListens, serverBlocks} from './nginxSite';
 
 const site = `server {
     listen 80;
@@ -51,4 +51,24 @@ test('listens move to 127.0.0.1 and the run ports; IPv6 listens go', () => {
     moveListens('listen 80 default_server;\nlisten [::]:80;\nlisten 443 ssl http2;\n', {http: 19080, https: 19443}),
     'listen 127.0.0.1:19080 default_server;\nlisten 127.0.0.1:19443 ssl http2;\n',
   );
+});
+
+test("a block's exact location the site already has: its allow and deny lines go into the site's, the rest at the end", () => {
+  const withLogin = site.replace(
+    '    location / {',
+    '    location = /wp-login.php {\n        limit_req zone=login;\n    }\n    location / {',
+  );
+  const block = `# who may log in\nlocation = /wp-login.php {\n    allow 203.0.113.10;\n    deny all;\n    fastcgi_pass php;\n}\nlocation ^~ /wp-admin/ {\n    deny all;\n    location ~ \\.php$ { fastcgi_pass php; }\n}\n`;
+  const {site: added, merged} = addToMainServer(withLogin, block);
+  assert.deepEqual(merged, ['/wp-login.php']);
+  assert.match(added, /location = \/wp-login\.php \{\n {8}allow 203\.0\.113\.10;\n {8}deny all;\n {8}limit_req zone=login;\n {4}\}/);
+  assert.equal(added.match(/location = \/wp-login\.php/g)?.length, 1);
+  assert.match(added, /\n {4}location \^~ \/wp-admin\/ \{\n {8}deny all;\n {8}location ~ \\\.php\$ \{ fastcgi_pass php; \}\n {4}\}\n\}\n$/);
+});
+
+test('a block whose exact locations are new goes in whole', () => {
+  const block = 'location = /wp-login.php {\n    deny all;\n}\n';
+  const {site: added, merged} = addToMainServer(site, block);
+  assert.deepEqual(merged, []);
+  assert.match(added, /\n {4}location = \/wp-login\.php \{\n {8}deny all;\n {4}\}\n\}\n$/);
 });

@@ -74,3 +74,28 @@ export function moveListens(text: string, ports: {http: number; https: number}):
     .replace(/^[ \t]*listen\s+\[::\]:\d+[^;]*;[ \t]*\n/gm, '')
     .replace(/\blisten\s+(80|443)\b/g, (_m, port: string) => `listen 127.0.0.1:${port === '80' ? ports.http : ports.https}`);
 }
+
+/**
+ * Adds a block titled "... (inside the HTTPS server block)" as a reader would when the site already has one of its
+ * exact locations (web security's rate-limited `location = /wp-login.php`): nginx refuses a second one ("duplicate
+ * location"), so that location's `allow` and `deny` lines go into the site's own, and the rest of the block at the end of
+ * the main server. Returns the site and the paths merged.
+ */
+export function addToMainServer(site: string, text: string): {site: string; merged: string[]} {
+  const merged: string[] = [];
+  let merging = site;
+  const rest = text.replace(/^location = (\S+) \{\n([^{}]*)\}\n?/gm, (whole, where: string, body: string) => {
+    const open = new RegExp(`^([ \\t]*)location = ${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\n`, 'm').exec(merging);
+    if (!open) return whole;
+    const access = body
+      .split('\n')
+      .filter((line) => /^\s*(allow|deny)\s/.test(line))
+      .map((line) => `${open[1]}    ${line.trim()}\n`)
+      .join('');
+    const at = open.index + open[0].length;
+    merging = merging.slice(0, at) + access + merging.slice(at);
+    merged.push(where);
+    return '';
+  });
+  return {site: insertIntoMainServer(merging, [rest.trim()]), merged};
+}

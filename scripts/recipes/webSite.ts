@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {insertAtStartOfEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
+import {addToMainServer, insertAtStartOfEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
 import type {RecipeContext} from './recipe';
 import {phpFpm, ReloadableServer, run, tool, waitForListener, type RecipeWorkspace} from './system';
 
@@ -127,6 +127,8 @@ export interface NginxOptions {
   withoutDotfileRule?: boolean;
   /** A block titled "... (first in each server block ...)", added at the start of every server of the site. */
   inEachServer?: string;
+  /** Another article's block titled "... (inside the HTTPS server block)", added to the main server after these. */
+  inMainServer?: string;
 }
 
 /** The nginx site as the articles build it; returns which blocks went in. */
@@ -161,6 +163,12 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
   site = insertIntoMainServer(site, [ctx.block(ASSETS_NGINX).value, ctx.block(RATE_LIMIT_LOCATION).value]);
   ws.note(label, 'blocks titled "... (inside the HTTPS server block)"', 'added at the end of the main HTTPS server block');
   if (options.inEachServer !== undefined) site = insertAtStartOfEveryServer(site, options.inEachServer);
+  if (options.inMainServer !== undefined) {
+    const added = addToMainServer(site, options.inMainServer);
+    site = added.site;
+    for (const where of added.merged)
+      ws.note(label, `its location = ${where}`, `its allow and deny lines added to the site's own location = ${where}`);
+  }
   const files: [BlockRef, string][] = [
     [NGINX_SITE, site],
     [CATCH_ALL, ctx.block(CATCH_ALL).value],
@@ -215,6 +223,8 @@ export interface ApacheOptions {
    * `SetHandler`: mod_proxy claims such a request before mod_alias's rules run.
    */
   phpByProxyPassMatch?: boolean;
+  /** Another article's block titled "... (inside VirtualHost *:443)", added at the end of the 443 host. */
+  in443?: string;
 }
 
 export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}) {
@@ -246,6 +256,12 @@ export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}
   if (!afterKey.test(vhost)) ctx.fail(APACHE_VHOST, 'no SSLCertificateKeyFile line in <VirtualHost *:443> to put the TLS settings after');
   vhost = vhost.replace(afterKey, `$1${ctx.block(APACHE_TLS).value}\n${headerLines}\n`);
   vhost = vhost.replace(/(<VirtualHost \*:443>[\s\S]*?)(<\/VirtualHost>)/, `$1${ctx.block(APACHE_ASSETS).value}\n$2`);
+  const in443 = options.in443;
+  if (in443 !== undefined)
+    vhost = vhost.replace(
+      /(<VirtualHost \*:443>[\s\S]*?)(<\/VirtualHost>)/,
+      (_host, inside: string, end: string) => `${inside}${in443}\n${end}`,
+    );
   ws.note(label, 'blocks titled "... (inside VirtualHost *:443)" and the web security guide\'s Header lines', 'inserted into the 443 host');
   if (options.phpByProxyPassMatch) {
     const wiring = /<FilesMatch "\\\.php\$">\s*SetHandler "proxy:(unix:[^|"]+)\|fcgi:\/\/localhost"\s*<\/FilesMatch>/;

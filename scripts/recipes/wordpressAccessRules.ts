@@ -1,0 +1,166 @@
+/**
+ * WordPress security's access rules by address, on the run's nginx with PHP-FPM and on its Apache with PHP-FPM
+ * (proxy_fcgi), each assembled as hosting's server configuration builds the site: requests come from real source
+ * addresses on the loopback (curl --interface), one the blocks allow and one they do not, never from a header.
+ * The login and the dashboard are stub PHP files that print their names: the rules decide by path and address,
+ * before any PHP runs, so WordPress itself is not needed to show what reaches PHP.
+ */
+import type {BlockRef} from './blocks';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {curl} from './system';
+import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, WEB_ROOT} from './webSite';
+
+const SECURITY = 'wordpress/security';
+export const NGINX_ACCESS: BlockRef = {article: SECURITY, title: '/etc/nginx/sites-available/example.com (inside the HTTPS server block)'};
+export const APACHE_ACCESS: BlockRef = {
+  article: SECURITY,
+  title: '/etc/apache2/sites-available/example.com.conf (inside VirtualHost *:443)',
+};
+
+/** The documentation addresses (RFC 5737) the blocks allow, standing for the reader's office. */
+const DOCUMENTATION_ADDRESS = /\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\b/g;
+
+/** The stubs: what a reader opens, and the files the exceptions name. */
+const RESTRICTED = ['/wp-login.php', '/wp-admin/', '/wp-admin/options.php'];
+const EXCEPTIONS = ['/wp-admin/admin-ajax.php', '/wp-admin/admin-post.php'];
+const STUBS = ['wp-login.php', 'wp-admin/index.php', 'wp-admin/options.php', 'wp-admin/admin-ajax.php', 'wp-admin/admin-post.php'];
+
+/** What a stub prints when PHP runs it. */
+export function stubOutput(file: string): string {
+  return `PHP ran ${file.replace(/^.*\//, '')}\n`;
+}
+
+/** The stub a path reaches: a folder's index.php, as both servers' index settings pick it. */
+export function stubFor(urlPath: string): string {
+  return urlPath.endsWith('/') ? `${urlPath}index.php` : urlPath;
+}
+
+/**
+ * A fresh pair of loopback addresses for each run: web security's rate limit (5 a minute, burst 3, per address) also
+ * counts requests the rules deny, and a breaking edit's rerun must not meet the earlier runs' count.
+ */
+let runs = 0;
+export function addressPair(run: number): {allowed: string; denied: string} {
+  return {allowed: `127.0.1.${run}`, denied: `127.0.2.${run}`};
+}
+
+type Outcome = {kind: 'ran'; status: number} | {kind: 'source'; status: number} | {kind: 'refused'; status: number};
+
+/** What a response shows: the stub's output, its PHP source (served as a file), or anything else. */
+export function outcomeOf(status: number, body: string, urlPath: string): Outcome {
+  if (status === 200 && body === stubOutput(stubFor(urlPath))) return {kind: 'ran', status};
+  if (body.includes('<?php')) return {kind: 'source', status};
+  return {kind: 'refused', status};
+}
+
+async function accessRules(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const {allowed, denied} = addressPair(++runs);
+  const allowing = (ref: BlockRef) => {
+    const text = ctx.block(ref).value;
+    // A block that names no address (an "allow all" edit) is left as it is: the refused address's checks catch it.
+    ws.note(
+      ref.title,
+      'the documentation addresses it allows (203.0.113.10)',
+      `${allowed}, a loopback address of this run (${denied} is refused)`,
+    );
+    return text.replace(DOCUMENTATION_ADDRESS, allowed);
+  };
+  const servers: {name: string; ref: BlockRef; ports: {http: number; https: number}; start: () => Promise<void>}[] = [
+    {name: 'nginx', ref: NGINX_ACCESS, ports: NGINX_PORTS, start: () => nginxSite(ctx, {inMainServer: allowing(NGINX_ACCESS)})},
+    {name: 'Apache', ref: APACHE_ACCESS, ports: APACHE_PORTS, start: () => apacheSite(ctx, {in443: allowing(APACHE_ACCESS)})},
+  ];
+  ws.note('the site', 'WordPress', `stub PHP files printing their names (${STUBS.join(', ')}) in the web root`);
+  for (const server of servers) {
+    await server.start();
+    for (const file of STUBS) ws.write(`${WEB_ROOT}/${file}`, `<?php echo 'PHP ran ' . basename(__FILE__) . "\\n";\n`);
+    const request = (urlPath: string, from: string) => {
+      const response = curl(`https://example.com${urlPath}`, server.ports, ws.certificateFile, ['--interface', from]);
+      if (response.status === 0) ctx.fail(server.ref, `${server.name} did not answer ${urlPath} from ${from}: ${response.raw}`);
+      return outcomeOf(response.status, response.body, urlPath);
+    };
+    for (const urlPath of RESTRICTED) {
+      const got = request(urlPath, allowed);
+      ctx.expect(
+        got.kind === 'ran',
+        server.ref,
+        `${server.name}: from the allowed address, ${urlPath} runs ${stubFor(urlPath)} in PHP`,
+        () =>
+          got.kind === 'source'
+            ? `${server.name}: from the allowed address, ${urlPath} sent the PHP source of ${stubFor(urlPath)} as a file (${got.status}): the script was not run`
+            : `${server.name}: from the allowed address, ${urlPath} answered ${got.status}, not the output of ${stubFor(urlPath)}`,
+      );
+    }
+    for (const urlPath of RESTRICTED) {
+      const got = request(urlPath, denied);
+      ctx.expect(got.status === 403, server.ref, `${server.name}: from another address, ${urlPath} answers 403`, () =>
+        got.kind === 'ran'
+          ? `${server.name}: from a refused address, ${urlPath} reached PHP (${stubFor(urlPath)} ran)`
+          : `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403`,
+      );
+    }
+    for (const urlPath of EXCEPTIONS) {
+      const got = request(urlPath, denied);
+      ctx.expect(
+        got.kind === 'ran',
+        server.ref,
+        `${server.name}: from another address, ${urlPath} still reaches PHP`,
+        () => `${server.name}: from a refused address, the exception ${urlPath} answered ${got.status}, not its PHP output`,
+      );
+    }
+  }
+}
+
+/** The admin location's own PHP location (the last one nested in it). */
+const INNER_PHP = /\n[ \t]*location ~ \\\.php\$ \{[^{}]*\}/;
+
+export const wordpressAccessRulesRecipe: Recipe = {
+  name: 'wordpress-access-rules',
+  summary:
+    "WordPress security's access rules on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP",
+  run: accessRules,
+  breakingEdits: [
+    {
+      what: "nginx: drop the admin location's own PHP location",
+      ref: NGINX_ACCESS,
+      edit: replace(INNER_PHP, ''),
+      expect: /nginx: from the allowed address, \/wp-admin\/ sent the PHP source of \/wp-admin\/index\.php as a file/,
+    },
+    {
+      what: "nginx: drop the admin location's own PHP location and its ^~",
+      ref: NGINX_ACCESS,
+      edit: (text) => text.replace(INNER_PHP, '').replace('location ^~ /wp-admin/', 'location /wp-admin/'),
+      expect: /nginx: from a refused address, \/wp-admin\/options\.php reached PHP/,
+    },
+    {
+      what: 'nginx: drop the admin-ajax.php and admin-post.php exception',
+      ref: NGINX_ACCESS,
+      edit: replace(/\n[ \t]*location ~ \^\/wp-admin\/admin-[^{}]*\{[^{}]*\}/, ''),
+      expect: /nginx: from a refused address, the exception \/wp-admin\/admin-ajax\.php answered 403/,
+    },
+    {
+      what: 'nginx: allow all',
+      ref: NGINX_ACCESS,
+      edit: replace(/deny all;/g, 'allow all;'),
+      expect: /nginx: from a refused address, \/wp-login\.php reached PHP/,
+    },
+    {
+      what: 'Apache: drop the admin-ajax.php and admin-post.php exception',
+      ref: APACHE_ACCESS,
+      edit: replace(/\n[ \t]*<Files ~[^>]*>[\s\S]*?<\/Files>/, ''),
+      expect: /Apache: from a refused address, the exception \/wp-admin\/admin-ajax\.php answered 403/,
+    },
+    {
+      what: "Apache: drop the admin folder's DirectoryIndex (FallbackResource then answers /wp-admin/ with the site's index.php)",
+      ref: APACHE_ACCESS,
+      edit: replace(/\n[ \t]*DirectoryIndex index\.php/, ''),
+      expect: /Apache: from the allowed address, \/wp-admin\/ answered 404, not the output of \/wp-admin\/index\.php/,
+    },
+    {
+      what: 'Apache: allow all',
+      ref: APACHE_ACCESS,
+      edit: replace(/Require ip .*/g, 'Require all granted'),
+      expect: /Apache: from a refused address, \/wp-login\.php reached PHP/,
+    },
+  ],
+};
