@@ -114,6 +114,16 @@ function checkSite(ctx: RecipeContext, site: Site) {
       () => `${s}: on ${kind} (${url}) ${problems.join('; ')}`,
     );
   }
+  // A folder's own index.php answers it: WordPress's /wp-admin/ (Apache's FallbackResource could answer the folder's
+  // first DirectoryIndex name with the site's index.php instead).
+  const folder = get('https://example.com/wp-admin/');
+  ctx.expect(
+    folder.status === 200 && folder.body === 'wp-admin index\n',
+    site.siteRef,
+    `${s}: /wp-admin/ runs the folder's own index.php`,
+    () =>
+      `${s}: /wp-admin/ answered ${folder.status}${folder.body.includes('not found') ? " from the site's own index.php" : ''}, not the folder's index.php:\n${folder.raw}`,
+  );
   const asset = get('https://example.com/assets/app.3f9a1c.js');
   ctx.expect(
     /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') && /immutable/.test(asset.headers.get('cache-control') ?? ''),
@@ -257,6 +267,12 @@ export const apacheRecipe: Recipe = {
       ref: APACHE_VHOST,
       edit: replace(/\n[ \t]*RedirectMatch 404 .*/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: "drop DirectoryIndex (FallbackResource then answers /wp-admin/ with the site's index.php)",
+      ref: APACHE_VHOST,
+      edit: replace(/\n[ \t]*DirectoryIndex index\.php index\.html/, ''),
+      expect: /Apache: \/wp-admin\/ answered 404 from the site's own index\.php/,
     },
     {
       what: 'leave the catch-all disabled',

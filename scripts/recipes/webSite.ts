@@ -70,6 +70,8 @@ export function writeWebRoot(ws: RecipeWorkspace) {
     `${WEB_ROOT}/index.php`,
     `<?php\nif (parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) !== '/') {\n  http_response_code(404);\n  echo "not found\\n";\n  return;\n}\necho "example.com home\\n";\n`,
   );
+  // A real folder with its own index.php, as WordPress's wp-admin/
+  ws.write(`${WEB_ROOT}/wp-admin/index.php`, `<?php echo "wp-admin index\\n";\n`);
   ws.write(`${WEB_ROOT}/assets/app.3f9a1c.js`, 'console.log("app");\n');
   ws.write(`${WEB_ROOT}/style.css`, `body { color: #222; }\n${'/* padding so gzip applies */\n'.repeat(20)}`);
   ws.write(`${WEB_ROOT}/.env`, 'DB_PASSWORD=exposed-test-secret\n');
