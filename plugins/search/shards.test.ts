@@ -321,3 +321,22 @@ test('a longer word the last word starts weighs no rarer than the word as typed'
   const [sit] = queryWords('sit');
   assert.equal(typedWordSectionCount(built.manifest, sit, []), undefined, 'the start of a word: only its longer words weigh');
 });
+
+test('a query ranks the same whichever order its files arrive in', async () => {
+  const built = buildShardIndex('current', PAGES, {sizes: {termShardBytes: 60, sectionChunkBytes: 120}});
+  const files = new Map([built.manifestFile, ...built.files].map((file) => [`/s/${file.name}`, file.content]));
+  // Each file answers after a delay fixed by its name: one order, then the opposite one, then at once.
+  const delayOf = (url: string) => [...url].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % 15;
+  const searchWith = (delay: (url: string) => number) =>
+    createShardSearch(`/s/${built.manifestFile.name}`, async (url) => {
+      await new Promise((resolve) => setTimeout(resolve, delay(url)));
+      return JSON.parse(files.get(url)!) as unknown;
+    });
+  const orders = [searchWith(delayOf), searchWith((url) => 14 - delayOf(url)), searchWith(() => 0)];
+  const queries = ['restore copies of every backup', 'dns zone backups ttl', 'restpre bakcup offsite', 'alpha india3 kilo', 'keep three'];
+  for (const query of queries) {
+    const [first, ...others] = await Promise.all(orders.map((search) => search.search(query, ALL)));
+    assert.ok(first.hits.length > 1, query);
+    for (const other of others) assert.deepEqual(other, first, query);
+  }
+});

@@ -61,6 +61,8 @@ test('query words: stop words dropped, except a last word still being typed', ()
   assert.deepEqual(queryPrefixes('how much does plesk cost'), ['plesk', 'cost'], 'a quantity word says nothing about the topic');
   assert.deepEqual(queryPrefixes('too many options confuse visitors'), ['options', 'confuse', 'visitors']);
   assert.deepEqual(queryPrefixes('how often should i check backups'), ['often', 'check', 'backups'], 'a question\'s "should" is no topic');
+  assert.deepEqual(queryPrefixes('keep strangers out of my database'), ['keep', 'strangers', 'database'], 'a verb\'s "out" is no topic');
+  assert.deepEqual(queryPrefixes('power out'), ['power', 'out'], '"out" may be becoming "outage"');
 });
 
 test('query words carry their stem, and the prefix every matching term starts with', () => {

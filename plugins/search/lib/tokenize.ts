@@ -25,8 +25,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an and are as at be been but by can do does for from had has have he her his how if in into is it its ' +
     'me my no nor not of on or our she so such than that the their them then there these they this those to ' +
     'too was we were what when where which while who whom why will with would you your ' +
-    // Words readers put around what they mean ("my own server", "can't log in", "how much does it cost", "what should I"), apostrophes dropped as the index drops them.
-    'am did could should own just also very actually really any all some each other same again here now about much many ' +
+    // Words readers put around what they mean ("my own server", "can't log in", "how much does it cost", "what should I",
+    // the particle of "keep strangers out", "find out"), apostrophes dropped as the index drops them.
+    'am did could should out own just also very actually really any all some each other same again here now about much many ' +
     'im ive id youre theyre thats whats cant couldnt dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt hasnt havent'
   ).split(' '),
 );
