@@ -72,3 +72,14 @@ test('a block whose exact locations are new goes in whole', () => {
   assert.deepEqual(merged, []);
   assert.match(added, /\n {4}location = \/wp-login\.php \{\n {8}deny all;\n {4}\}\n\}\n$/);
 });
+
+test("a block's prefix (^~) login location merges into the site's ^~ one", () => {
+  const withLogin = site.replace(
+    '    location / {',
+    '    location ^~ /wp-login.php {\n        limit_req zone=login;\n    }\n    location / {',
+  );
+  const {site: added, merged} = addToMainServer(withLogin, 'location ^~ /wp-login.php {\n    deny all;\n    fastcgi_pass php;\n}\n');
+  assert.deepEqual(merged, ['/wp-login.php']);
+  assert.match(added, /location \^~ \/wp-login\.php \{\n {8}deny all;\n {8}limit_req zone=login;\n {4}\}/);
+  assert.equal(added.match(/location \^~ \/wp-login\.php/g)?.length, 1);
+});

@@ -77,15 +77,15 @@ export function moveListens(text: string, ports: {http: number; https: number}):
 
 /**
  * Adds a block titled "... (inside the HTTPS server block)" as a reader would when the site already has one of its
- * exact locations (web security's rate-limited `location = /wp-login.php`): nginx refuses a second one ("duplicate
+ * exact or ^~ locations (web security's rate-limited `location ^~ /wp-login.php`): nginx refuses a second one ("duplicate
  * location"), so that location's `allow` and `deny` lines go into the site's own, and the rest of the block at the end of
  * the main server. Returns the site and the paths merged.
  */
 export function addToMainServer(site: string, text: string): {site: string; merged: string[]} {
   const merged: string[] = [];
   let merging = site;
-  const rest = text.replace(/^location = (\S+) \{\n([^{}]*)\}\n?/gm, (whole, where: string, body: string) => {
-    const open = new RegExp(`^([ \\t]*)location = ${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\n`, 'm').exec(merging);
+  const rest = text.replace(/^location (?:=|\^~) (\S+) \{\n([^{}]*)\}\n?/gm, (whole, where: string, body: string) => {
+    const open = new RegExp(`^([ \\t]*)location (?:=|\\^~) ${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\n`, 'm').exec(merging);
     if (!open) return whole;
     const access = body
       .split('\n')

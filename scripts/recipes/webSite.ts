@@ -131,6 +131,14 @@ export interface NginxOptions {
   inEachServer?: string;
   /** Another article's block titled "... (inside the HTTPS server block)", added to the main server after these. */
   inMainServer?: string;
+  /**
+   * The site's general PHP location as many readers have it, `location ~ [^/]\.php(/|$)` (the form Debian's
+   * snippets/fastcgi-php.conf splits PATH_INFO for), instead of server configuration's `~ \.php$`: /wp-login.php/x
+   * then reaches PHP unless a login location catches it.
+   */
+  pathInfoPhpLocation?: boolean;
+  /** Other articles' blocks titled with their own file under /etc/nginx (such as conf.d/*.conf), written there. */
+  files?: BlockRef[];
 }
 
 /** The nginx site as the articles build it; returns which blocks went in. */
@@ -164,6 +172,11 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
   // The site block shows the TLS and header includes in place; the /assets/ and login locations go in as their titles say.
   site = insertIntoMainServer(site, [ctx.block(ASSETS_NGINX).value, ctx.block(RATE_LIMIT_LOCATION).value]);
   ws.note(label, 'blocks titled "... (inside the HTTPS server block)"', 'added at the end of the main HTTPS server block');
+  if (options.pathInfoPhpLocation) {
+    if (!/^([ \t]*)location ~ \\\.php\$ \{/m.test(site)) ctx.fail(NGINX_SITE, 'no `location ~ \\.php$` to widen to PATH_INFO');
+    site = site.replace(/^([ \t]*)location ~ \\\.php\$ \{/m, '$1location ~ [^/]\\.php(/|$) {');
+    ws.note(label, 'location ~ \\.php$', "location ~ [^/]\\.php(/|$), as many readers' sites have it");
+  }
   if (options.inEachServer !== undefined) site = insertAtStartOfEveryServer(site, options.inEachServer);
   if (options.inMainServer !== undefined) {
     const added = addToMainServer(site, options.inMainServer);
@@ -179,6 +192,7 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
     [HSTS, ctx.block(HSTS).value],
     [HEADERS_SNIPPET, ctx.block(HEADERS_SNIPPET).value],
     [RATE_LIMIT_ZONE, ctx.block(RATE_LIMIT_ZONE).value],
+    ...(options.files ?? []).map((ref): [BlockRef, string] => [ref, ctx.block(ref).value]),
   ];
   for (const [ref, text] of files) {
     const moved = moveListens(ws.rewrite(label, text, certificates(ws)), NGINX_PORTS);

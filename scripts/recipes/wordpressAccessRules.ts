@@ -5,10 +5,10 @@
  * The login and the dashboard are stub PHP files that print their names: the rules decide by path and address,
  * before any PHP runs, so WordPress itself is not needed to show what reaches PHP.
  */
-import type {BlockRef} from './blocks';
+import {describeRef, type BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {curl} from './system';
-import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, WEB_ROOT} from './webSite';
+import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, RATE_LIMIT_LOCATION, WEB_ROOT} from './webSite';
 
 const SECURITY = 'wordpress/security';
 export const NGINX_ACCESS: BlockRef = {article: SECURITY, title: '/etc/nginx/sites-available/example.com (inside the HTTPS server block)'};
@@ -22,6 +22,8 @@ const DOCUMENTATION_ADDRESS = /\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}
 
 /** The stubs: what a reader opens, and the files the exceptions name. */
 const RESTRICTED = ['/wp-login.php', '/wp-admin/', '/wp-admin/options.php'];
+/** The login by other names both servers decode or split before running PHP: refused like the login itself. */
+const LOGIN_VARIANTS = ['/wp-login.php/x', '/%77p-login.php'];
 const EXCEPTIONS = ['/wp-admin/admin-ajax.php', '/wp-admin/admin-post.php'];
 const STUBS = ['wp-login.php', 'wp-admin/index.php', 'wp-admin/options.php', 'wp-admin/admin-ajax.php', 'wp-admin/admin-post.php'];
 
@@ -69,7 +71,12 @@ async function accessRules(ctx: RecipeContext) {
     return text.replace(DOCUMENTATION_ADDRESS, allowed);
   };
   const servers: {name: string; ref: BlockRef; ports: {http: number; https: number}; start: () => Promise<void>}[] = [
-    {name: 'nginx', ref: NGINX_ACCESS, ports: NGINX_PORTS, start: () => nginxSite(ctx, {inMainServer: allowing(NGINX_ACCESS)})},
+    {
+      name: 'nginx',
+      ref: NGINX_ACCESS,
+      ports: NGINX_PORTS,
+      start: () => nginxSite(ctx, {inMainServer: allowing(NGINX_ACCESS), pathInfoPhpLocation: true}),
+    },
     {name: 'Apache', ref: APACHE_ACCESS, ports: APACHE_PORTS, start: () => apacheSite(ctx, {in443: allowing(APACHE_ACCESS)})},
   ];
   ws.note('the site', 'WordPress', `stub PHP files printing their names (${STUBS.join(', ')}) in the web root`);
@@ -99,6 +106,17 @@ async function accessRules(ctx: RecipeContext) {
         got.kind === 'ran'
           ? `${server.name}: from a refused address, ${urlPath} reached PHP (${stubFor(urlPath)} ran)`
           : `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403`,
+      );
+    }
+    // nginx: web security's login location is the one the allow and deny lines go into.
+    const loginBlocks = server.name === 'nginx' ? ` (with ${describeRef(RATE_LIMIT_LOCATION)})` : '';
+    for (const urlPath of LOGIN_VARIANTS) {
+      const got = request(urlPath, denied);
+      ctx.expect(
+        got.status === 403,
+        server.ref,
+        `${server.name}: from another address, ${urlPath} answers 403`,
+        () => `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403${loginBlocks}`,
       );
     }
     for (const urlPath of EXCEPTIONS) {
@@ -145,6 +163,12 @@ export const wordpressAccessRulesRecipe: Recipe = {
       ref: NGINX_ACCESS,
       edit: replace(/deny all;/g, 'allow all;'),
       expect: /nginx: from a refused address, \/wp-login\.php reached PHP/,
+    },
+    {
+      what: "nginx: web security's login location exact (=) again, not ^~",
+      ref: RATE_LIMIT_LOCATION,
+      edit: replace('location ^~ /wp-login.php', 'location = /wp-login.php'),
+      expect: /nginx: from a refused address, \/wp-login\.php\/x answered 200, not 403/,
     },
     {
       what: 'Apache: drop the admin-ajax.php and admin-post.php exception',

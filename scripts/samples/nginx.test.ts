@@ -113,3 +113,7 @@ test('certificates, logs and includes point into the temp prefix', () => {
     'include snippets/missing.conf: an empty file (not on the page, not a file nginx ships)',
   ]);
 });
+
+test('a log_format defines its name for a later access_log', () => {
+  assert.deepEqual(nginxDefinedNames(`log_format wplogin '$remote_addr "$request_method $uri" $status';\n`), ['wplogin']);
+});

@@ -136,13 +136,14 @@ export function nginxContext(text: string): NginxContext {
   return 'server';
 }
 
-/** The names a block defines for others to use: zones, upstreams, map variables. */
+/** The names a block defines for others to use: zones, upstreams, map variables, log formats. */
 export function nginxDefinedNames(text: string): string[] {
   const names: string[] = [];
   for (const d of nginxDirectives(text)) {
     if (d.depth !== 0) continue;
     if (d.name === 'upstream' && d.args[0]) names.push(d.args[0].value);
     if (d.name === 'map' && d.args[1]) names.push(d.args[1].value);
+    if (d.name === 'log_format' && d.args[0]) names.push(d.args[0].value);
     if (/_zone$/.test(d.name) || /_cache_path$/.test(d.name)) {
       for (const arg of d.args) {
         const zone = /^(?:keys_)?zone=([^:]+)/.exec(arg.value)?.[1];
