@@ -7,8 +7,11 @@
 import type {Link} from './model';
 
 export interface LinkTargets {
-  /** Each page's route ("/docs/hosting/backups", "/mcp") and the ids its headings can be linked by. */
-  pages: Map<string, ReadonlySet<string>>;
+  /**
+   * Each page's route ("/docs/hosting/backups", "/mcp") and the ids its headings can be linked by, read when
+   * first asked for (linkTargets.ts parses a page only when a link names one of its headings).
+   */
+  pages: ReadonlyMap<string, () => ReadonlySet<string>>;
   /** Other paths the site serves: static files ("/img/docs/dns-lookup.svg"), Markdown copies, generated pages ("/search"). */
   files: ReadonlySet<string>;
 }
@@ -45,12 +48,12 @@ export function internalLinkProblems(links: readonly Pick<Link, 'url' | 'line'>[
       continue;
     }
     const target = pathPart === '' ? route : pathPart.replace(/\/$/, '') || '/';
-    const ids = targets.pages.get(target);
-    if (!ids) {
+    const headingIds = targets.pages.get(target);
+    if (!headingIds) {
       problems.push(`line ${line}: links: broken link, no page at ${target}.`);
       continue;
     }
-    if (anchor !== undefined && !ids.has(decodeURIComponent(anchor))) {
+    if (anchor !== undefined && !headingIds().has(decodeURIComponent(anchor))) {
       problems.push(`line ${line}: links: broken anchor, ${target} has no heading with id "${anchor}".`);
     }
   }

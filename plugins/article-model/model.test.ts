@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {linesOutsideCode, parseArticle} from './model';
+import {linesOutsideCode, parseArticle, readFrontMatter} from './model';
 
 test('code, front matter, imports, comments, tags and URLs are not prose', () => {
   const source = `---
@@ -100,6 +100,22 @@ test('front matter: parsed (dates stay strings) and raw; the body starts after i
   assert.ok(frontMatter.raw?.startsWith('title: '));
   assert.equal(bodyLine, 6);
   assert.deepEqual(parseArticle('No front matter.').frontMatter, {data: {}, raw: null});
+});
+
+test('front matter read alone is what the parse reads, and nothing when the first line is no fence', () => {
+  for (const source of [
+    ARTICLE,
+    ARTICLE.replaceAll('\n', '\r\n'),
+    '---\n---\nEmpty front matter.',
+    '---\nslug: /x\n---',
+    'No front matter.',
+    '\n---\nslug: /x\n---\n',
+    'Text\n\n---\nslug: /x\n---\n',
+    '--- \nslug: /x\n---\t\nFences with trailing blanks.',
+  ]) {
+    assert.deepEqual(readFrontMatter(source), parseArticle(source).frontMatter.data, JSON.stringify(source));
+  }
+  assert.deepEqual(readFrontMatter(ARTICLE), {title: 'A title with ```backticks```', keywords: ['a', 'b'], published: '2025-05-10'});
 });
 
 test('headings with their level, text, markdown, explicit id and line; each starts a section', () => {

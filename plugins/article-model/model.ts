@@ -125,6 +125,18 @@ const PARSERS = {
   md: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective),
 };
 
+/**
+ * An article's front matter without parsing the rest: the YAML between a first line `---` and the next
+ * `---` line, as remark-frontmatter finds it, loaded as `parseArticle` loads it. For a reader that needs only
+ * the front matter of many files (linkTargets.ts: each page's slug), where a whole parse costs about 20 ms each.
+ */
+export function readFrontMatter(source: string): FrontMatter {
+  const raw = FRONT_MATTER.exec(source)?.[1];
+  const parsed = raw === undefined ? null : yaml.load(raw, {schema: yaml.JSON_SCHEMA});
+  return parsed && typeof parsed === 'object' ? (parsed as FrontMatter) : {};
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 const HEADING_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 const COMMENT = /^\s*\/\*[\s\S]*\*\/\s*$/;
 const URL = /\bhttps?:\/\/\S+/g;
