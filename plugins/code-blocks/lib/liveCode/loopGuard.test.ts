@@ -55,10 +55,13 @@ test('nested loops: an endless inner loop is stopped, and so is an outer loop ov
   assertStopped('while (true) { const t = Date.now(); while (Date.now() - t < 30) {} }');
 });
 
-test('the clock starts when a loop is entered: three 120 ms runs of one loop are not one 360 ms run', () => {
-  // A limit of 300 ms leaves room for a loaded machine pausing the test.
+test('the clock starts when a loop is entered: three 120 ms runs of one loop are not one 360 ms run', (t) => {
+  // A clock that moves 1 ms per reading, so a busy machine pausing the test cannot stretch one run past the limit.
+  let now = 0;
+  t.mock.method(Date, 'now', () => ++now);
   const code = 'const wait = () => { const t = Date.now(); while (Date.now() - t < 120) {} };\nwait(); wait(); wait();\nreturn "done";';
   assert.equal(runTransformed(guardLoops(code), 300), 'done');
+  assert.ok(now > 360, `the three runs read the clock to ${now} ms`);
 });
 
 test('a loop inside a callback is guarded when the callback runs', () => {
