@@ -86,6 +86,13 @@ const INJECTED_WIDER = {
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
 };
 /**
+ * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
+ * $wpdb->prefix . 'snippets', with the code in a `code` column) holding a shell, which only the listing of tables
+ * core did not make names, and a plugin's option holding PHP with none of the first pattern's words.
+ */
+const SNIPPETS_TABLE = 'wp_snippets';
+const PHP_OPTION = {name: 'wpc_custom_php', value: '<?php system($_GET["c"]);'};
+/**
  * The site's database user given a right beyond its database (review r58 M4): with CREATE USER on *.* it could have
  * added database users. Granted by the administrator for the broken-into site, taken back for the clean one.
  */
@@ -206,6 +213,12 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLE
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.refreshOption.name} '${INJECTED_WIDER.refreshOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.atobMeta.post} ${INJECTED_WIDER.atobMeta.key} '${INJECTED_WIDER.atobMeta.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
+wp --path=${SITE.root} db query <<'SQL'
+CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
+  scope varchar(15) NOT NULL DEFAULT 'global', active tinyint(1) NOT NULL DEFAULT 0, PRIMARY KEY (id));
+INSERT INTO ${SNIPPETS_TABLE} (name, code, active) VALUES ('Cache helper', 'system($_GET["c"]);', 1);
+SQL
 wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
@@ -713,6 +726,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     ctx.expect(
+      new RegExp(`^${SNIPPETS_TABLE}\\t\\d+$`, 'm').test(loaded) && new RegExp(`^\\d+\\t${PHP_OPTION.name}$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the listing of tables core did not make names ${SNIPPETS_TABLE} (Code Snippets' table, holding a shell), and the searches find the PHP in the option ${PHP_OPTION.name}`,
+      () => `the checks that load WordPress did not list the table ${SNIPPETS_TABLE} or find the PHP in ${PHP_OPTION.name}:\n${loaded}`,
+    );
+    ctx.expect(
       /^GRANT CREATE USER ON \*\.\* TO [`']wp_example[`']@[`']localhost[`']/m.test(loaded),
       LOADING_CHECKS,
       "SHOW GRANTS shows the site's database user holding CREATE USER on *.*, beyond its own database",
@@ -863,7 +882,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
       optionRows(loadedClean).get('admin_email') === ADMIN_EMAIL.clean &&
       sorted(extensionsListed(loadedClean)) === PLUGIN &&
-      !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$/m.test(
+      !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$|\tTABLE_ROWS$/m.test(
         loadedClean,
       ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
@@ -1154,6 +1173,18 @@ export const wordpressSecurityRecipe: Recipe = {
       edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv=.?refresh', ''),
       expect:
         /the widened searches for injected code missed the redirect in wpc_meta_refresh, atob in post 2's _wpc_head_js, document\.write in wpc_ads/,
+    },
+    {
+      what: 'search with the pattern before review r59 (no PHP words, eval only when the bracket follows)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replace('eval[[:space:]]*[(]', 'eval[(]').replace('|<[?]php|system[(]|passthru|shell_exec|assert[(]', ''),
+      expect: /did not list the table wp_snippets or find the PHP in wpc_custom_php/,
+    },
+    {
+      what: 'drop the listing of tables core did not make',
+      ref: LOADING_CHECKS,
+      edit: replace(/^# Tables core did not make.*\n.*\n.*\n.*\n/m, ''),
+      expect: /did not list the table wp_snippets or find the PHP in wpc_custom_php/,
     },
     {
       what: 'leave the set-aside folder out of the evidence',
