@@ -182,7 +182,7 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
     const added = addToMainServer(site, options.inMainServer);
     site = added.site;
     for (const where of added.merged)
-      ws.note(label, `its location = ${where}`, `its allow and deny lines added to the site's own location = ${where}`);
+      ws.note(label, `its location for ${where}`, `its allow and deny lines added to the site's own location for ${where}`);
   }
   const files: [BlockRef, string][] = [
     [NGINX_SITE, site],

@@ -76,6 +76,8 @@ let runs = 0;
 async function loginJail(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const runNumber = ++runs;
+  // Debian's /etc/fail2ban first (it replaces the folder), then the filter once: fail2ban-regex and -t/-d read the same file.
+  const dir = debianFail2ban(ws);
   const filter = ws.write('/etc/fail2ban/filter.d/wordpress-login.conf', ctx.block(LOGIN_FILTER).value);
   const servers = [
     {
@@ -170,8 +172,6 @@ async function loginJail(ctx: RecipeContext) {
     () => `fail2ban-regex did not count the IPv6 line:\n${ipv6Tested.output}`,
   );
 
-  const dir = debianFail2ban(ws);
-  ws.write('/etc/fail2ban/filter.d/wordpress-login.conf', ctx.block(LOGIN_FILTER).value);
   // Beside hosting security's jail.local, which the page points to for ignoreip (and whose sshd jail
   // reads the journal: a fresh Debian has no auth.log).
   ws.write('/etc/fail2ban/jail.local', ctx.block(JAIL).value);
