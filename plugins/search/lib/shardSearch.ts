@@ -51,7 +51,7 @@ export const CODE_WEIGHT = 0.5;
  * synonym posting (a reader's word where the section uses an article word for
  * it, lib/synonyms.ts) counts this much of what the term would.
  */
-export const MATCH_WEIGHTS = {inflected: 0.7, corrected: 0.6, synonym: 0.7} as const;
+export const MATCH_WEIGHTS = {inflected: 0.7, corrected: 0.6, synonym: 0.9} as const;
 
 /** The weight of a longer term a word starts: more the more of it is typed; less for a word already complete. */
 function prefixWeight(word: QueryWord, term: string): number {
