@@ -156,6 +156,27 @@ test('a misspelt word is searched as its closest indexed word, and the correctio
   assert.deepEqual(urls(await search.search('ttk', ALL)), [], 'three letters: too short to correct');
 });
 
+test('a comparative or agent noun the index lacks meets its base word, with no "Did you mean"', async () => {
+  const {search} = serve();
+  // "copier" is one edit from "copies": read as a typo, the reader would be told they meant "copies".
+  const result = await search.search('copier ', ALL);
+  assert.deepEqual(result.corrections, []);
+  assert.deepEqual(
+    urls(result).sort(),
+    ['/docs/hosting/backups', '/docs/hosting/backups#three-two-one'],
+    'the two sections saying "copies"',
+  );
+  assert.deepEqual(
+    result.hits.map((hit) => hit.tokens),
+    [['copies'], ['copies']],
+  );
+  assert.deepEqual(
+    (await search.search('migratoin', ALL)).corrections,
+    [{word: 'migratoin', term: 'migration'}],
+    'typos are still corrected',
+  );
+});
+
 test('numbers with punctuation are one word; sections holding every word and the phrase come first', async () => {
   const {search} = serve();
   assert.deepEqual(urls(await search.search('3-2-1', ALL)), ['/docs/hosting/backups#three-two-one']);

@@ -29,7 +29,7 @@ import {
   type ShardManifest,
   type TermShard,
 } from './shardFormat';
-import {STOP_WORDS, foldText, queryWords, stemOf, type QueryWord} from './tokenize';
+import {STOP_WORDS, baseWordsOf, foldText, queryWords, stemOf, type QueryWord} from './tokenize';
 import {closestTerms} from './typos';
 
 /** Words of a query looked at; the rest are ignored (bounds downloads and work). */
@@ -51,7 +51,7 @@ export const CODE_WEIGHT = 0.5;
  * synonym posting (a reader's word where the section uses an article word for
  * it, lib/synonyms.ts) counts this much of what the term would.
  */
-export const MATCH_WEIGHTS = {inflected: 0.7, corrected: 0.6, synonym: 0.7} as const;
+export const MATCH_WEIGHTS = {inflected: 0.7, corrected: 0.6, synonym: 0.9} as const;
 
 /** The weight of a longer term a word starts: more the more of it is typed; less for a word already complete. */
 function prefixWeight(word: QueryWord, term: string): number {
@@ -305,6 +305,17 @@ export function createShardSearch(manifestUrl: string, load: FetchJson = fetchJs
       .filter(({weight}) => weight > 0)
       .map((match) => (typedWordSections !== undefined && isLongerWord(word, match.term) ? {...match, typedWordSections} : match));
     if (matches.length) return {matches};
+    // A comparative or agent noun the index lacks is its base word inflected, not a typo to correct.
+    const derived = (
+      await Promise.all(
+        baseWordsOf(word).map(async (base) =>
+          (await termsStarting(index, base.lookup))
+            .filter(({term}) => !term.includes(' ') && stemOf(term) === base.stem)
+            .map(({term, postings}) => ({term, postings, weight: MATCH_WEIGHTS.inflected})),
+        ),
+      )
+    ).flat();
+    if (derived.length) return {matches: derived};
     const closest = closestTerms(word.term, await lexicon(index));
     if (!closest.length) return {matches};
     const corrected = await Promise.all(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {MAX_TERM_LENGTH, foldText, indexTerms, queryWords, wordsOf} from './tokenize';
+import {MAX_TERM_LENGTH, baseWordsOf, foldText, indexTerms, queryWords, stemOf, wordsOf} from './tokenize';
 
 const queryPrefixes = (query: string) => queryWords(query).map((word) => word.term);
 
@@ -86,4 +86,16 @@ test('unsafe input gives plain words or none, and never throws', () => {
   assert.deepEqual(indexTerms(`${'a'.repeat(MAX_TERM_LENGTH)} ${'b'.repeat(MAX_TERM_LENGTH + 1)}`), ['a'.repeat(MAX_TERM_LENGTH)]);
   // A long pasted query is one pass over its words, repeats collapsed (no timing here: the machine may be busy).
   assert.deepEqual(queryPrefixes('word '.repeat(2_000)), ['word']);
+});
+
+test('a comparative or agent noun the stemmer leaves whole leads to its base word', () => {
+  const bases = (word: string) => baseWordsOf(queryWords(`${word} `)[0]).map(({stem}) => stem);
+  assert.ok(bases('strangers').includes(stemOf('strange')), '"strangers" -> "strange"');
+  assert.ok(bases('safer').includes(stemOf('safe')));
+  assert.ok(bases('bigger').includes(stemOf('big')), 'the doubled consonant undone');
+  assert.ok(bases('easiest').includes(stemOf('easy')), 'the stemmer writes "easy" as "easi"');
+  assert.deepEqual(bases('customers'), [], 'no ending to take off');
+  assert.deepEqual(bases('user'), [], 'too short a root');
+  // The lookup is what every form of the base word starts with ("easy", "easily").
+  assert.deepEqual(baseWordsOf(queryWords('easiest ')[0]).find(({stem}) => stem === stemOf('easy'))?.lookup, 'eas');
 });

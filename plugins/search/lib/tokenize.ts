@@ -100,6 +100,28 @@ function lookupOf(term: string, stem: string): string {
   return commonPrefix(term, /^\p{N}/u.test(stem) ? stem : stem.replace(/[ie]$/, ''));
 }
 
+/**
+ * The base words a comparative or agent noun comes from, as stems with their
+ * lookup prefixes: the Porter stemmer removes "-er" and "-est" only from long
+ * stems, so "strangers", "safer", "bigger" and "easiest" keep theirs and never
+ * meet "strange", "safe", "big" and "easy". Read only for a word the index does
+ * not hold ("strangers" would otherwise be read as a typo of "strange").
+ */
+export function baseWordsOf(word: QueryWord): {stem: string; lookup: string}[] {
+  const ending = /^(.{3,}?)(?:er|est)$/.exec(word.stem);
+  if (!ending || /^\p{N}/u.test(word.stem)) return [];
+  const [, root] = ending;
+  const forms = [root, `${root}e`];
+  // "bigger" -> "big": the consonant doubled before the ending ("easier" -> "easi" is already "easy"'s stem).
+  if (/([b-df-hj-np-tv-z])\1$/.test(root)) forms.push(root.slice(0, -1));
+  const bases = new Map<string, string>();
+  for (const form of forms) {
+    const stem = stemOf(form);
+    if (stem !== word.stem && !bases.has(stem)) bases.set(stem, lookupOf(form, stem));
+  }
+  return [...bases].map(([stem, lookup]) => ({stem, lookup}));
+}
+
 function commonPrefix(a: string, b: string): string {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
