@@ -1241,14 +1241,14 @@ export const wordpressSecurityRecipe: Recipe = {
     ...[HTTP_LIBRARY_CHECK, CORE_REPLACE].map((ref) => ({
       what: 'drop the if around what follows the version (review r59 L2): with none read, the block goes on',
       ref,
-      edit: (text: string) => replace(/^if \[ -z "\$V" \]; then .*\n/m, '')(replace(/^fi\n/m, '')(text)),
+      edit: (text: string) => replace(/^if \[ -z "\$V" \]; then .*\n/m, '')(replace(/^fi$/m, '')(text)),
       expect: /with no version read, the block went on or left the shell/,
     })),
     {
       what: "guard the version with exit, as before (r59 L2's fix): the shell ends and the paste's rest would run in the administrator's",
       ref: CORE_REPLACE,
       edit: (text: string) =>
-        replace(/^if \[ -z "\$V" \]; then (echo '[^']*'); else\n/m, '[ -n "$V" ] || { $1; exit 1; }\n')(replace(/^fi\n/m, '')(text)),
+        replace(/^if \[ -z "\$V" \]; then (echo '[^']*'); else\n/m, '[ -n "$V" ] || { $1; exit 1; }\n')(replace(/^fi$/m, '')(text)),
       expect: /ended in a block/,
     },
     {
