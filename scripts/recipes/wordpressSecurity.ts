@@ -604,6 +604,39 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   );
 }
 
+/** What the two blocks that read the version print when version.php gives none, and nothing else. */
+const NO_VERSION = 'No version read: look at version.php with cat -v';
+
+/**
+ * The version guards of the blocks that read version.php (review r59 L2, M3), pasted as a reader pastes: with
+ * version.php's lines ending in CR (saved on Windows), `V` is empty, and each block must print its message alone,
+ * run none of its later commands (no download, no copy, no checksum) and leave the shell running, the clean one:
+ * a guard that ends the shell with `exit` would leave the rest of a paste to the administrator's own shell.
+ */
+async function expectVersionGuards(ctx: RecipeContext, ns: WordPressNamespace, shell: CleanShell) {
+  const versionFile = `${SITE.root}/wp-includes/version.php`;
+  const saved = `${SITE.root}.version.php`;
+  const crlf = ns.root(`cp -p '${versionFile}' '${saved}' && sed -i 's/$/\\r/' '${versionFile}'`);
+  if (crlf.status !== 0) throw new Error(`giving version.php CR line ends failed:\n${crlf.output}`);
+  const planted = () => ns.root(`grep -c '// planted in' ${SITE.root}/wp-includes/functions.php`).stdout.trim();
+  const plantedBefore = planted();
+  try {
+    for (const ref of [HTTP_LIBRARY_CHECK, CORE_REPLACE]) {
+      const printed = await shell.paste(ctx.block(ref).value).catch((error: Error) => ctx.fail(ref, error.message));
+      const alive = await shell.paste('echo "$SITE"').catch((error: Error) => ctx.fail(ref, error.message));
+      ctx.expect(
+        printed === NO_VERSION && alive === SITE.root && planted() === plantedBefore,
+        ref,
+        `with no version in version.php (CR line ends), the block prints "${NO_VERSION}" alone, runs none of its later commands${ref === CORE_REPLACE ? ' (no download, nothing copied over the planted functions.php)' : ''}, and the clean shell still runs, its SITE set`,
+        () =>
+          `with no version read, the block went on or left the shell (SITE now "${alive}", planted lines in functions.php ${plantedBefore} before, ${planted()} after):\n${printed}`,
+      );
+    }
+  } finally {
+    ns.root(`cp -p '${saved}' '${versionFile}' && rm '${saved}'`);
+  }
+}
+
 async function checksAfterBreakIn(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const ns = await wordpressNamespace(ws);
@@ -824,6 +857,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () =>
         `the database export did not hold ${INTRUDER} with the events and routines in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
     );
+    await expectVersionGuards(ctx, ns, shell);
     const rootMode = () => ns.root(`stat -c %a ${SITE.root}`).stdout.trim();
     const modeBefore = rootMode();
     const replaced = await shell.paste(ctx.block(CORE_REPLACE).value);
@@ -1201,8 +1235,21 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'download core but leave out the copy over the site',
       ref: CORE_REPLACE,
-      edit: replace(/^cp -R .*\n/m, ''),
+      edit: replace(/ &&\n *cp -R .*\n/, '\n'),
       expect: /replacing core left 2 planted lines in functions\.php and wp-includes\/class-requests\.php/,
+    },
+    ...[HTTP_LIBRARY_CHECK, CORE_REPLACE].map((ref) => ({
+      what: 'drop the if around what follows the version (review r59 L2): with none read, the block goes on',
+      ref,
+      edit: (text: string) => replace(/^if \[ -z "\$V" \]; then .*\n/m, '')(replace(/^fi$/m, '')(text)),
+      expect: /with no version read, the block went on or left the shell/,
+    })),
+    {
+      what: "guard the version with exit, as before (r59 L2's fix): the shell ends and the paste's rest would run in the administrator's",
+      ref: CORE_REPLACE,
+      edit: (text: string) =>
+        replace(/^if \[ -z "\$V" \]; then (echo '[^']*'); else\n/m, '[ -n "$V" ] || { $1; exit 1; }\n')(replace(/^fi$/m, '')(text)),
+      expect: /ended in a block/,
     },
     {
       what: "check Requests/ only, not the library's pre-6.2 file",
