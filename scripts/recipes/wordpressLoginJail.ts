@@ -193,6 +193,8 @@ async function loginJail(ctx: RecipeContext) {
       "hosting security's ignoreip applies to it",
       /\['set', 'wordpress-login', 'addignoreip', '127\.0\.0\.1\/8', '::1', '198\.51\.100\.7'\]/,
     ],
+    // The page sends readers to hosting security's [DEFAULT] for it: Debian 12's own default is iptables-multiport.
+    ["it bans through hosting security's nftables action", /\['set', 'wordpress-login', 'addaction', 'nftables'\]/],
     ['it starts', /\['start', 'wordpress-login'\]/],
   ]);
 }
@@ -238,6 +240,12 @@ export const wordpressLoginJailRecipe: Recipe = {
       ref: LOGIN_JAIL,
       edit: replace(/^logpath(\s*)=.*$/m, 'logpath$1= /var/log/nginx/example.org.login.log'),
       expect: /fail2ban-client -t failed[\s\S]*not found any log file for wordpress-login/,
+    },
+    {
+      what: "hosting security's [DEFAULT] without its banaction (Debian 12's iptables-multiport applies)",
+      ref: JAIL,
+      edit: replace(/^banaction *=.*\n/m, ''),
+      expect: /does not have it bans through hosting security's nftables action/,
     },
   ],
 };
