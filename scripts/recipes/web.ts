@@ -241,7 +241,7 @@ export const nginxRecipe: Recipe = {
       what: 'remove the leftovers rule',
       ref: NGINX_SITE,
       edit: replace(/\n[ \t]*location ~\* \(\\\.\(bak[^{]*\{[^}]*\}/, ''),
-      expect: /leftover \/backup\.sql answered 200 with the file/,
+      expect: /the leftover \S+ answered 200 with the file: the leftovers rule does not hide it/,
     },
     {
       what: 'leave the catch-all disabled',
@@ -299,7 +299,7 @@ export const apacheRecipe: Recipe = {
       what: 'remove the leftovers RedirectMatch',
       ref: APACHE_VHOST,
       edit: replace(/\n[ \t]*RedirectMatch 404 "\(\?i\).*/, ''),
-      expect: /leftover \/wp-config\.php~ answered 200 with the file/,
+      expect: /the leftover \S+ answered 200 with the file: the leftovers rule does not hide it/,
     },
     {
       what: "drop DirectoryIndex (FallbackResource then answers /wp-admin/ with the site's index.php)",
