@@ -81,7 +81,14 @@ export function writeWebRoot(ws: RecipeWorkspace) {
   for (const leftover of LEFTOVER_FILES) ws.write(`${WEB_ROOT}${leftover}`, `${LEFTOVER_SECRET} in ${leftover}\n`);
   ws.write(`${WEB_ROOT}${UPLOADED_IMAGE}`, 'uploaded image\n');
 }
-export const LEFTOVER_FILES = ['/wp-config.php.bak', '/wp-config.php~', '/backup.sql', '/wp-content/debug.log'];
+export const LEFTOVER_FILES = [
+  '/wp-config.php.bak',
+  '/wp-config.php~',
+  '/backup.sql',
+  '/backup.sql.gz',
+  '/site.tar.gz',
+  '/wp-content/debug.log',
+];
 export const LEFTOVER_SECRET = 'leftover-test-secret';
 export const UPLOADED_IMAGE = '/wp-content/uploads/2026/11/photo.jpg';
 
