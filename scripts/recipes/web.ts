@@ -20,10 +20,13 @@ import {
   ENABLE_CATCH_ALL,
   HEADERS_SNIPPET,
   HIDE_VERSION,
+  LEFTOVER_FILES,
+  LEFTOVER_SECRET,
   NGINX_PORTS,
   NGINX_SITE,
   nginxSite,
   runCurlBlock,
+  UPLOADED_IMAGE,
   WEB_SECURITY,
 } from './webSite';
 
@@ -161,6 +164,24 @@ function checkSite(ctx: RecipeContext, site: Site) {
         `${s}: ${file} answered ${response.status}${response.body.includes('exposed-test-secret') || response.body.includes('refs/heads') ? ' with the file' : ''}: the dotfile rule does not protect it`,
     );
   }
+  // 404 like any missing page, so the answer does not tell that the file exists.
+  for (const file of LEFTOVER_FILES) {
+    const response = get(`https://example.com${file}`);
+    ctx.expect(
+      response.status === 404 && !response.body.includes(LEFTOVER_SECRET),
+      site.siteRef,
+      `${s}: the leftover ${file} answers 404`,
+      () =>
+        `${s}: the leftover ${file} answered ${response.status}${response.body.includes(LEFTOVER_SECRET) ? ' with the file' : ''}: the leftovers rule does not hide it`,
+    );
+  }
+  const image = get(`https://example.com${UPLOADED_IMAGE}`);
+  ctx.expect(
+    image.status === 200 && image.body === 'uploaded image\n',
+    site.siteRef,
+    `${s}: an uploaded image is still served`,
+    () => `${s}: ${UPLOADED_IMAGE} answered ${image.status}, not the file: a deny rule catches media`,
+  );
 }
 
 export const nginxRecipe: Recipe = {
@@ -217,6 +238,12 @@ export const nginxRecipe: Recipe = {
       expect: /\/\.env answered 200/,
     },
     {
+      what: 'remove the leftovers rule',
+      ref: NGINX_SITE,
+      edit: replace(/\n[ \t]*location ~\* \(\\\.\(bak[^{]*\{[^}]*\}/, ''),
+      expect: /the leftover \S+ answered 200 with the file: the leftovers rule does not hide it/,
+    },
+    {
       what: 'leave the catch-all disabled',
       ref: ENABLE_CATCH_ALL,
       edit: replace(/^sudo ln -s \/etc\/nginx\/sites-available\/000-catch-all.*\n/m, ''),
@@ -265,8 +292,14 @@ export const apacheRecipe: Recipe = {
     {
       what: 'remove the dotfile RedirectMatch',
       ref: APACHE_VHOST,
-      edit: replace(/\n[ \t]*RedirectMatch 404 .*/, ''),
+      edit: replace(/\n[ \t]*RedirectMatch 404 "\/.*/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'remove the leftovers RedirectMatch',
+      ref: APACHE_VHOST,
+      edit: replace(/\n[ \t]*RedirectMatch 404 "\(\?i\).*/, ''),
+      expect: /the leftover \S+ answered 200 with the file: the leftovers rule does not hide it/,
     },
     {
       what: "drop DirectoryIndex (FallbackResource then answers /wp-admin/ with the site's index.php)",

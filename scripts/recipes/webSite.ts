@@ -63,7 +63,7 @@ function certificates(ws: RecipeWorkspace) {
   ];
 }
 
-/** The test application: a page, an asset, an exposed-looking .env and .git, and index.php answering 404 for the rest. */
+/** The test application: a page, an asset, an upload, an exposed-looking .env, .git and leftovers, and index.php answering 404 for the rest. */
 export const WEB_ROOT = '/var/www/example.com/public';
 export function writeWebRoot(ws: RecipeWorkspace) {
   ws.write(
@@ -77,7 +77,20 @@ export function writeWebRoot(ws: RecipeWorkspace) {
   ws.write(`${WEB_ROOT}/.env`, 'DB_PASSWORD=exposed-test-secret\n');
   ws.write(`${WEB_ROOT}/.git/HEAD`, 'ref: refs/heads/main\n');
   ws.write(`${WEB_ROOT}/.well-known/acme-challenge/token`, 'acme-token\n');
+  // Leftovers the server must not send (editor copies, a dump, WP_DEBUG_LOG's file), and a media file it must
+  for (const leftover of LEFTOVER_FILES) ws.write(`${WEB_ROOT}${leftover}`, `${LEFTOVER_SECRET} in ${leftover}\n`);
+  ws.write(`${WEB_ROOT}${UPLOADED_IMAGE}`, 'uploaded image\n');
 }
+export const LEFTOVER_FILES = [
+  '/wp-config.php.bak',
+  '/wp-config.php~',
+  '/backup.sql',
+  '/backup.sql.gz',
+  '/site.tar.gz',
+  '/wp-content/debug.log',
+];
+export const LEFTOVER_SECRET = 'leftover-test-secret';
+export const UPLOADED_IMAGE = '/wp-content/uploads/2026/11/photo.jpg';
 
 /** Runs a block's lines that match `keep` with `sudo` as a plain prefix (the run is root), in the run's root. */
 export function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: NodeJS.ProcessEnv = process.env) {

@@ -16,6 +16,13 @@ export const APACHE_ACCESS: BlockRef = {
   article: SECURITY,
   title: '/etc/apache2/sites-available/example.com.conf (inside VirtualHost *:443)',
 };
+/** The XML-RPC blocks (#xml-rpc): run beside the access rules; Apache's goes into the virtual host, which the page allows. */
+export const NGINX_XMLRPC: BlockRef = {
+  article: SECURITY,
+  title: '/etc/nginx/sites-available/example.com (inside the server block)',
+  section: 'xml-rpc',
+};
+export const APACHE_XMLRPC: BlockRef = {article: SECURITY, title: '.htaccess (in the web root)', section: 'xml-rpc'};
 
 /** The documentation addresses (RFC 5737) the blocks allow, standing for the reader's office. */
 const DOCUMENTATION_ADDRESS = /\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\b/g;
@@ -25,7 +32,18 @@ const RESTRICTED = ['/wp-login.php', '/wp-admin/', '/wp-admin/options.php'];
 /** The login by other names both servers decode or split before running PHP: refused like the login itself. */
 const LOGIN_VARIANTS = ['/wp-login.php/x', '/%77p-login.php'];
 const EXCEPTIONS = ['/wp-admin/admin-ajax.php', '/wp-admin/admin-post.php'];
-const STUBS = ['wp-login.php', 'wp-admin/index.php', 'wp-admin/options.php', 'wp-admin/admin-ajax.php', 'wp-admin/admin-post.php'];
+/** XML-RPC by both names the general PHP location runs, refused to every address; another PHP file at the root still runs. */
+const XMLRPC = ['/xmlrpc.php', '/xmlrpc.php/x'];
+const OTHER_PHP = '/wp-comments-post.php';
+const STUBS = [
+  'wp-login.php',
+  'wp-admin/index.php',
+  'wp-admin/options.php',
+  'wp-admin/admin-ajax.php',
+  'wp-admin/admin-post.php',
+  'xmlrpc.php',
+  'wp-comments-post.php',
+];
 
 /** What a stub prints when PHP runs it. */
 export function stubOutput(file: string): string {
@@ -70,15 +88,29 @@ async function accessRules(ctx: RecipeContext) {
     );
     return text.replace(DOCUMENTATION_ADDRESS, allowed);
   };
-  const servers: {name: string; ref: BlockRef; ports: {http: number; https: number}; start: () => Promise<void>}[] = [
+  const servers: {
+    name: string;
+    ref: BlockRef;
+    xmlrpcRef: BlockRef;
+    ports: {http: number; https: number};
+    start: () => Promise<void>;
+  }[] = [
     {
       name: 'nginx',
       ref: NGINX_ACCESS,
       ports: NGINX_PORTS,
-      start: () => nginxSite(ctx, {inMainServer: allowing(NGINX_ACCESS), pathInfoPhpLocation: true}),
+      xmlrpcRef: NGINX_XMLRPC,
+      start: () => nginxSite(ctx, {inMainServer: `${allowing(NGINX_ACCESS)}\n${ctx.block(NGINX_XMLRPC).value}`, pathInfoPhpLocation: true}),
     },
-    {name: 'Apache', ref: APACHE_ACCESS, ports: APACHE_PORTS, start: () => apacheSite(ctx, {in443: allowing(APACHE_ACCESS)})},
+    {
+      name: 'Apache',
+      ref: APACHE_ACCESS,
+      ports: APACHE_PORTS,
+      xmlrpcRef: APACHE_XMLRPC,
+      start: () => apacheSite(ctx, {in443: `${allowing(APACHE_ACCESS)}\n${ctx.block(APACHE_XMLRPC).value}`}),
+    },
   ];
+  ws.note(APACHE_XMLRPC.title, 'the web root', 'the virtual host (inside VirtualHost *:443), as the page allows');
   ws.note('the site', 'WordPress', `stub PHP files printing their names (${STUBS.join(', ')}) in the web root`);
   for (const server of servers) {
     await server.start();
@@ -128,6 +160,23 @@ async function accessRules(ctx: RecipeContext) {
         () => `${server.name}: from a refused address, the exception ${urlPath} answered ${got.status}, not its PHP output`,
       );
     }
+    // From the allowed address too: the XML-RPC block refuses everyone. On nginx its deny line goes into web
+    // security's own XML-RPC location, which then decides whether /xmlrpc.php/x is refused.
+    for (const urlPath of XMLRPC) {
+      const got = request(urlPath, allowed);
+      ctx.expect(got.status === 403, server.xmlrpcRef, `${server.name}: ${urlPath} answers 403`, () =>
+        got.kind === 'ran' || got.status === 200
+          ? `${server.name}: ${urlPath} answered ${got.status}: xmlrpc.php ran${loginBlocks}`
+          : `${server.name}: ${urlPath} answered ${got.status}, not 403${loginBlocks}`,
+      );
+    }
+    const other = request(OTHER_PHP, denied);
+    ctx.expect(
+      other.kind === 'ran',
+      server.xmlrpcRef,
+      `${server.name}: beside the XML-RPC block, ${OTHER_PHP} still runs in PHP`,
+      () => `${server.name}: ${OTHER_PHP} answered ${other.status}, not its PHP output`,
+    );
   }
 }
 
@@ -137,7 +186,7 @@ const INNER_PHP = /\n[ \t]*location ~ \\\.php\$ \{[^{}]*\}/;
 export const wordpressAccessRulesRecipe: Recipe = {
   name: 'wordpress-access-rules',
   summary:
-    "WordPress security's access rules on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP",
+    "WordPress security's access rules and XML-RPC blocks on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP; /xmlrpc.php and /xmlrpc.php/x answer 403 to everyone while another PHP file runs",
   run: accessRules,
   breakingEdits: [
     {
@@ -169,6 +218,18 @@ export const wordpressAccessRulesRecipe: Recipe = {
       ref: RATE_LIMIT_LOCATION,
       edit: replace('location ^~ /wp-login.php', 'location = /wp-login.php'),
       expect: /nginx: from a refused address, \/wp-login\.php\/x answered 200, not 403/,
+    },
+    {
+      what: "nginx: web security's XML-RPC location exact (=), not ^~",
+      ref: RATE_LIMIT_LOCATION,
+      edit: replace('location ^~ /xmlrpc.php', 'location = /xmlrpc.php'),
+      expect: /nginx: \/xmlrpc\.php\/x answered 200: xmlrpc\.php ran/,
+    },
+    {
+      what: 'Apache: drop the XML-RPC Files block',
+      ref: APACHE_XMLRPC,
+      edit: replace(/<Files xmlrpc\.php>[\s\S]*?<\/Files>/, ''),
+      expect: /Apache: \/xmlrpc\.php answered 200: xmlrpc\.php ran/,
     },
     {
       what: 'Apache: drop the admin-ajax.php and admin-post.php exception',

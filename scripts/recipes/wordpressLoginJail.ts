@@ -189,11 +189,15 @@ async function loginJail(ctx: RecipeContext) {
     ['maxretry 10', /\['set', 'wordpress-login', 'maxretry', 10\]/],
     ['findtime 10m', /\['set', 'wordpress-login', 'findtime', '10m'\]/],
     ['bantime 1h', /\['set', 'wordpress-login', 'bantime', '1h'\]/],
+    ['it starts', /\['start', 'wordpress-login'\]/],
+  ]);
+  // What the page leaves to hosting security's [DEFAULT] (Debian 12's own ban action is iptables-multiport).
+  expectFail2banReading(ctx, JAIL, dir, [
     [
       "hosting security's ignoreip applies to it",
       /\['set', 'wordpress-login', 'addignoreip', '127\.0\.0\.1\/8', '::1', '198\.51\.100\.7'\]/,
     ],
-    ['it starts', /\['start', 'wordpress-login'\]/],
+    ["it bans through hosting security's nftables action", /\['set', 'wordpress-login', 'addaction', 'nftables'\]/],
   ]);
 }
 
@@ -238,6 +242,12 @@ export const wordpressLoginJailRecipe: Recipe = {
       ref: LOGIN_JAIL,
       edit: replace(/^logpath(\s*)=.*$/m, 'logpath$1= /var/log/nginx/example.org.login.log'),
       expect: /fail2ban-client -t failed[\s\S]*not found any log file for wordpress-login/,
+    },
+    {
+      what: "hosting security's [DEFAULT] without its banaction (Debian 12's iptables-multiport applies)",
+      ref: JAIL,
+      edit: replace(/^banaction *=.*\n/m, ''),
+      expect: /does not have it bans through hosting security's nftables action/,
     },
   ],
 };
