@@ -32,6 +32,8 @@ import {reloadSiteDatabase, servedPlugin, SITE, wordpressNamespace, type WordPre
 import {pristineSite} from './wordpressBackup';
 
 const SECURITY = 'wordpress/hacked-site-recovery';
+/** Where the recipes' namespace puts WP-CLI (wordpress.ts), the path the clean shell's PATH finds first. */
+const WP_CLI = '/usr/local/bin/wp';
 export const CODE_FREE_CHECKS: BlockRef = {article: SECURITY, title: 'Terminal (pasted into that clean shell: runs no code of the site)'};
 /** The core files every wp command runs (WP-CLI's IncludeRequestsAutoloader loads the site's Requests), checked with md5sum. */
 export const HTTP_LIBRARY_CHECK: BlockRef = {
@@ -651,6 +653,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     `${SITE.root}/wp-content/plugins/${PLUGIN}`,
     `${SITE.root}/wp-content/plugins/index.php`,
     `${SITE.root}/wp-content/themes/index.php`,
+    WP_CLI,
   ];
 
   // Broken into.
@@ -659,6 +662,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
   await inCleanShell(ctx, ns, attacked, async (shell) => {
     const found = await shell.paste(blocks[0]);
     expectNoRawControl(ctx, CODE_FREE_CHECKS, found, "the code-free checks' listings");
+    ctx.expect(
+      new RegExp(`^-r[-w]xr-xr-x\\s+\\d+\\s+root\\s+root\\s.*\\s${WP_CLI}$`, 'm').test(found),
+      CODE_FREE_CHECKS,
+      `the code-free checks first show the wp the clean shell runs, ${WP_CLI}: root's, writable by no one else`,
+      () => `the code-free checks did not show ${WP_CLI} as root's, writable by root alone:\n${found}`,
+    );
     const extra = [...new Set(listedPaths(found))].filter((line) => !baseline.includes(line) && !line.startsWith('find: '));
     ctx.expect(
       sorted(extra) === sorted(PLANTED.listed),
@@ -943,6 +952,12 @@ export const wordpressSecurityRecipe: Recipe = {
    */
   lane: 'wordpress-security',
   breakingEdits: [
+    {
+      what: "drop the listing of the clean shell's wp (review r61 M4)",
+      ref: CODE_FREE_CHECKS,
+      edit: replace(/^ls -lL "\$\(command -v wp\)"\n/m, ''),
+      expect: /did not show \/usr\/local\/bin\/wp as root's/,
+    },
     {
       what: 'drop the searches of PHP in uploads, by name and by content',
       ref: CODE_FREE_CHECKS,
