@@ -139,9 +139,13 @@ function fail2banConfig(ws: RecipeWorkspace, jail: string): string {
   return dir;
 }
 
-/** Fail2Ban's own reading of the configuration in `dir` (fail2ban-client -d) must hold each pattern. */
-export function expectFail2banReading(ctx: RecipeContext, ref: BlockRef, dir: string, checks: readonly (readonly [string, RegExp])[]) {
-  const dump = run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
+/** Fail2Ban's own reading of the configuration in `dir` (fail2ban-client -d). */
+export function fail2banReading(dir: string): string {
+  return run(tool('fail2ban'), ['-c', dir, '-d']).stdout;
+}
+
+/** That reading (`fail2banReading`) must hold each pattern; a miss is blamed on `ref`, the block that sets it. */
+export function expectFail2banReading(ctx: RecipeContext, ref: BlockRef, dump: string, checks: readonly (readonly [string, RegExp])[]) {
   for (const [what, pattern] of checks) {
     ctx.expect(pattern.test(dump), ref, `fail2ban-client -d: ${what}`, () => `fail2ban's own reading of the jail does not have ${what}`);
   }
@@ -171,7 +175,7 @@ async function fail2ban(ctx: RecipeContext) {
     'without /var/log/auth.log (journal only), every jail and filter loads (fail2ban-client -t)',
     () => `without /var/log/auth.log fail2ban-client -t failed (exit ${journalOnly.status}):\n${journalOnly.output}`,
   );
-  expectFail2banReading(ctx, JAIL, dir, [
+  expectFail2banReading(ctx, JAIL, fail2banReading(dir), [
     ['the sshd jail is enabled and reads the journal', /\['add', 'sshd', 'systemd'\][\s\S]*\['start', 'sshd'\]/],
     ['bantime 1h', /\['set', 'sshd', 'bantime', '1h'\]/],
     ['findtime 10m', /\['set', 'sshd', 'findtime', '10m'\]/],

@@ -77,7 +77,8 @@ export function writeWebRoot(ws: RecipeWorkspace) {
   ws.write(`${WEB_ROOT}/.env`, 'DB_PASSWORD=exposed-test-secret\n');
   ws.write(`${WEB_ROOT}/.git/HEAD`, 'ref: refs/heads/main\n');
   ws.write(`${WEB_ROOT}/.well-known/acme-challenge/token`, 'acme-token\n');
-  // Leftovers the server must not send (editor copies, a dump, WP_DEBUG_LOG's file), and a media file it must
+  // Leftovers the server must not send (editor copies, dumps, an archive, WP_DEBUG_LOG's file), and a media file it must
+  // still send
   for (const leftover of LEFTOVER_FILES) ws.write(`${WEB_ROOT}${leftover}`, `${LEFTOVER_SECRET} in ${leftover}\n`);
   ws.write(`${WEB_ROOT}${UPLOADED_IMAGE}`, 'uploaded image\n');
 }

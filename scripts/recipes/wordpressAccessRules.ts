@@ -140,15 +140,15 @@ async function accessRules(ctx: RecipeContext) {
           : `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403`,
       );
     }
-    // nginx: web security's login location is the one the allow and deny lines go into.
-    const loginBlocks = server.name === 'nginx' ? ` (with ${describeRef(RATE_LIMIT_LOCATION)})` : '';
+    // nginx: web security's login and XML-RPC locations are the ones the allow and deny lines go into.
+    const withWebSecurityBlock = server.name === 'nginx' ? ` (with ${describeRef(RATE_LIMIT_LOCATION)})` : '';
     for (const urlPath of LOGIN_VARIANTS) {
       const got = request(urlPath, denied);
       ctx.expect(
         got.status === 403,
         server.ref,
         `${server.name}: from another address, ${urlPath} answers 403`,
-        () => `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403${loginBlocks}`,
+        () => `${server.name}: from a refused address, ${urlPath} answered ${got.status}, not 403${withWebSecurityBlock}`,
       );
     }
     for (const urlPath of EXCEPTIONS) {
@@ -166,8 +166,8 @@ async function accessRules(ctx: RecipeContext) {
       const got = request(urlPath, allowed);
       ctx.expect(got.status === 403, server.xmlrpcRef, `${server.name}: ${urlPath} answers 403`, () =>
         got.kind === 'ran' || got.status === 200
-          ? `${server.name}: ${urlPath} answered ${got.status}: xmlrpc.php ran${loginBlocks}`
-          : `${server.name}: ${urlPath} answered ${got.status}, not 403${loginBlocks}`,
+          ? `${server.name}: ${urlPath} answered ${got.status}: xmlrpc.php ran${withWebSecurityBlock}`
+          : `${server.name}: ${urlPath} answered ${got.status}, not 403${withWebSecurityBlock}`,
       );
     }
     const other = request(OTHER_PHP, denied);

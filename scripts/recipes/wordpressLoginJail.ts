@@ -8,7 +8,7 @@
  */
 import {describeRef, type BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {debianFail2ban, expectFail2banReading, fail2banTest, JAIL} from './ssh';
+import {debianFail2ban, expectFail2banReading, fail2banReading, fail2banTest, JAIL} from './ssh';
 import {curl, run, tool} from './system';
 import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, RATE_LIMIT_LOCATION, WEB_ROOT} from './webSite';
 
@@ -183,7 +183,9 @@ async function loginJail(ctx: RecipeContext) {
     'with the filter and the jail, every jail and filter loads (fail2ban-client -t)',
     () => `fail2ban-client -t failed (exit ${checked.status}):\n${checked.output}`,
   );
-  expectFail2banReading(ctx, LOGIN_JAIL, dir, [
+  // One reading for both lists: what the page's jail sets, and what it leaves to hosting security's [DEFAULT].
+  const reading = fail2banReading(dir);
+  expectFail2banReading(ctx, LOGIN_JAIL, reading, [
     ['the jail reads the login log', new RegExp(`\\['set', 'wordpress-login', 'addlogpath', '${ws.at(NGINX_LOG).replace(/[.]/g, '[.]')}'`)],
     ['it reads the file, not the journal (backend auto)', /\['add', 'wordpress-login', 'auto'\]/],
     ['maxretry 10', /\['set', 'wordpress-login', 'maxretry', 10\]/],
@@ -192,7 +194,7 @@ async function loginJail(ctx: RecipeContext) {
     ['it starts', /\['start', 'wordpress-login'\]/],
   ]);
   // What the page leaves to hosting security's [DEFAULT] (Debian 12's own ban action is iptables-multiport).
-  expectFail2banReading(ctx, JAIL, dir, [
+  expectFail2banReading(ctx, JAIL, reading, [
     [
       "hosting security's ignoreip applies to it",
       /\['set', 'wordpress-login', 'addignoreip', '127\.0\.0\.1\/8', '::1', '198\.51\.100\.7'\]/,
