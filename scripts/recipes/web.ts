@@ -27,6 +27,7 @@ import {
   nginxSite,
   runCurlBlock,
   UPLOADED_IMAGE,
+  WEB_ROOT,
   WEB_SECURITY,
 } from './webSite';
 
@@ -270,6 +271,8 @@ export const nginxRecipe: Recipe = {
   ],
 };
 
+const AUTH_SCRIPT = '/recipe-auth.php';
+
 export const apacheRecipe: Recipe = {
   name: 'web-apache',
   summary: 'Apache serving the same site: headers, redirects, dotfiles',
@@ -287,6 +290,17 @@ export const apacheRecipe: Recipe = {
           `Apache: ${url} answered ${response.status}${response.body.includes('example.com home') ? " with the site's own page" : ''}: the catch-all (${APACHE_CATCH_ALL.title}) is not in use`,
       );
     }
+    // WordPress's application passwords arrive as Basic auth: Apache hands the Authorization header to PHP-FPM only with
+    // CGIPassAuth (the .htaccess rule WordPress writes for it is off with AllowOverride None; review r62d MEDIUM-2).
+    ctx.workspace.write(`${WEB_ROOT}${AUTH_SCRIPT}`, `<?php\necho 'user=', $_SERVER['PHP_AUTH_USER'] ?? '', "\\n";\n`);
+    const auth = curl(`https://example.com${AUTH_SCRIPT}`, APACHE_PORTS, ctx.workspace.certificateFile, ['-u', 'admin:app-password']);
+    ctx.expect(
+      auth.status === 200 && auth.body.includes('user=admin'),
+      APACHE_VHOST,
+      "Apache: PHP sees a request's Basic auth (WordPress's application passwords)",
+      () =>
+        `Apache: PHP did not see the request's Basic auth (${auth.status}, ${JSON.stringify(auth.body.trim())}): application passwords fail with 401`,
+    );
   },
   breakingEdits: [
     {
@@ -306,6 +320,12 @@ export const apacheRecipe: Recipe = {
       ref: APACHE_VHOST,
       edit: replace(/\n[ \t]*DirectoryIndex index\.php index\.html/, ''),
       expect: /Apache: \/wp-admin\/ answered 404 from the site's own index\.php/,
+    },
+    {
+      what: 'drop CGIPassAuth (review r62d MEDIUM-2)',
+      ref: APACHE_VHOST,
+      edit: replace(/\n[ \t]*CGIPassAuth On/, ''),
+      expect: /PHP did not see the request's Basic auth/,
     },
     {
       what: 'leave the catch-all disabled',
