@@ -2,14 +2,17 @@
  * The PHP settings the articles show, as PHP reads them: PHP-FPM with the
  * server configuration guide's pool and conf.d files serves a test script
  * through the assembled nginx site and kills a script's work after its
- * answer at the pool's wall-clock limit, and the WordPress security guide's
- * wp-config.php excerpt runs in PHP's CLI.
+ * answer at the pool's wall-clock limit, two sites' pools built from it
+ * cannot read each other's files through the shared OPcache, and the
+ * WordPress security guide's wp-config.php excerpt runs in PHP's CLI.
  */
-import {chmodSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync} from 'node:fs';
+import {connect} from 'node:net';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {curl, run, tool} from './system';
+import {curl, phpFpm, run, Server, tool, waitForListener} from './system';
 import {NGINX_PORTS, NGINX_SITE, nginxSite, OPCACHE_INI, PHP_INI, PHP_POOL, RUN_TERMINATE_TIMEOUT_S, WEB_ROOT} from './webSite';
 
 export const WP_CONFIG: BlockRef = {article: 'wordpress/security', title: 'wp-config.php (excerpt)'};
@@ -158,6 +161,141 @@ async function lateWorkStopped(ctx: RecipeContext) {
   }
 }
 
+/** One FastCGI request (GET, no body) for `script` on a PHP-FPM socket: the response's body, headers dropped. */
+export function fastcgiGet(socket: string, script: string, timeoutMs = 10_000): Promise<string> {
+  const record = (type: number, content: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt8(1, 0); // version
+    header.writeUInt8(type, 1);
+    header.writeUInt16BE(1, 2); // request id
+    header.writeUInt16BE(content.length, 4);
+    return Buffer.concat([header, content]);
+  };
+  // Names and values here are short: one length byte each (under 128).
+  const params = Buffer.concat(
+    Object.entries({SCRIPT_FILENAME: script, REQUEST_METHOD: 'GET', SERVER_PROTOCOL: 'HTTP/1.1'}).map(([name, value]) =>
+      Buffer.concat([Buffer.from([name.length, value.length]), Buffer.from(name + value)]),
+    ),
+  );
+  const begin = Buffer.from([0, 1, 0, 0, 0, 0, 0, 0]); // role RESPONDER, no keep-alive
+  return new Promise((resolve, reject) => {
+    const conn = connect(socket);
+    let received = Buffer.alloc(0);
+    let stdout = '';
+    const timer = setTimeout(() => conn.destroy(new Error(`no FastCGI answer on ${socket} within ${timeoutMs / 1000} s`)), timeoutMs);
+    conn.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    conn.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      while (received.length >= 8) {
+        const length = received.readUInt16BE(4);
+        const end = 8 + length + received.readUInt8(6);
+        if (received.length < end) break;
+        const type = received.readUInt8(1);
+        if (type === 6) stdout += received.subarray(8, 8 + length).toString('utf8'); // FCGI_STDOUT
+        received = received.subarray(end);
+        if (type === 3) {
+          // FCGI_END_REQUEST
+          clearTimeout(timer);
+          conn.end();
+          resolve(stdout.replace(/^[\s\S]*?\r\n\r\n/, ''));
+          return;
+        }
+      }
+    });
+    conn.write(Buffer.concat([record(1, begin), record(4, params), record(4, Buffer.alloc(0)), record(5, Buffer.alloc(0))]));
+  });
+}
+
+/**
+ * The article's one pool per site shares one PHP-FPM master, so one OPcache: without opcache.validate_permission a
+ * script another pool compiled is served from the cache without checking that this pool's user may read the file
+ * (review r62d HIGH-1; php-src ext/opcache README, bug #69090). Two pools built from the article's pool block, site A
+ * as nobody and site B as daemon (the run creates no accounts), each with its own open_basedir, under a PHP-FPM master
+ * of their own with the article's OPcache file: B's include of A's wp-config.php must fail before and after A served
+ * a request that loaded it.
+ */
+async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const label = 'OPcache between pools';
+  const dir = ws.at('/recipe-opcache');
+  mkdirSync(path.join(dir, 'conf.d'), {recursive: true});
+  ws.write('/recipe-opcache/conf.d/99-opcache.ini', ctx.block(OPCACHE_INI).value);
+  const site = (domain: string, user: string, group: string) => {
+    let pool = ws.rewrite(label, ctx.block(PHP_POOL).value.replaceAll('example.com', domain));
+    pool = pool.replace(/^user\s*=.*$/m, `user = ${user}`).replace(/^group\s*=.*$/m, `group = ${group}`);
+    pool = pool.replace(/^listen\s*=.*$/m, `listen = ${dir}/${domain}.sock`);
+    return pool;
+  };
+  ws.note(label, 'example-php (site A, example.com; site B, example.net)', 'nobody and daemon');
+  const fpmConf = ws.write(
+    '/recipe-opcache/php-fpm.conf',
+    `[global]\npid = ${dir}/php-fpm.pid\nerror_log = ${dir}/php-fpm.log\n${site('example.com', 'nobody', 'nogroup')}\n${site('example.net', 'daemon', 'daemon')}\n`,
+  );
+  // Site A: its secrets readable by its own pool only (the article's 640 with the pool in the group; here nobody owns them)
+  const siteA = ws.at('/var/www/example.com/recipe-opcache-a');
+  ws.write('/var/www/example.com/recipe-opcache-a/wp-config.php', `<?php\n$db_password = 'opcache-test-secret';\n`, 0o640);
+  ws.write(
+    '/var/www/example.com/recipe-opcache-a/index.php',
+    `<?php\nrequire __DIR__ . '/wp-config.php';\necho 'site A, cached: ', var_export(opcache_is_script_cached(__DIR__ . '/wp-config.php'), true), "\\n";\n`,
+  );
+  // OPcache leaves files changed in the last 2 s uncached (opcache.file_update_protection): date them a minute back
+  const aMinuteAgo = new Date(Date.now() - 60_000);
+  for (const file of ['', 'wp-config.php', 'index.php']) {
+    chownSync(path.join(siteA, file), 65534, 65534);
+    utimesSync(path.join(siteA, file), aMinuteAgo, aMinuteAgo);
+  }
+  chmodSync(siteA, 0o750);
+  const probe = ws.write(
+    '/var/www/example.net/public/read-a.php',
+    `<?php\n$db_password = null;\n$included = @include '${siteA}/wp-config.php';\necho json_encode(['included' => $included !== false, 'password' => $db_password]);\n`,
+  );
+  chmodSync(path.dirname(probe), 0o755);
+  chmodSync(probe, 0o644);
+  const version = /php-fpm(\d+\.\d+)$/.exec(phpFpm())![1];
+  const stockScanDir = `/etc/php/${version}/fpm/conf.d`;
+  const env = {...process.env, PHP_INI_SCAN_DIR: `${existsSync(stockScanDir) ? stockScanDir : ''}:${path.join(dir, 'conf.d')}`};
+  const phpIni = `/etc/php/${version}/fpm/php.ini`;
+  const args = ['-R', '-y', fpmConf, ...(existsSync(phpIni) ? ['-c', phpIni] : [])];
+  const test = run(phpFpm(), [...args, '-t'], {env});
+  if (test.status !== 0) ctx.fail(PHP_POOL, `php-fpm -t rejects the two pools:\n${test.output.replaceAll(ws.root, '')}`);
+  const server = new Server('php-fpm (two pools)', spawn(phpFpm(), [...args, '-F'], {env, stdio: ['ignore', 'pipe', 'pipe']}));
+  try {
+    await waitForListener({socket: `${dir}/example.net.sock`}, 'php-fpm (two pools)', server.child);
+    const readA = async () => {
+      const body = await fastcgiGet(`${dir}/example.net.sock`, probe);
+      try {
+        return JSON.parse(body) as {included: boolean; password: string | null};
+      } catch {
+        return ctx.fail(PHP_POOL, `site B's probe did not answer in JSON:\n${body}\n${server.log}`);
+      }
+    };
+    const before = await readA();
+    ctx.expect(
+      !before.included,
+      PHP_POOL,
+      "site B's pool cannot include site A's wp-config.php",
+      () => `site B's pool included site A's wp-config.php before any request to A (password ${before.password})`,
+    );
+    const a = await fastcgiGet(`${dir}/example.com.sock`, `${siteA}/index.php`);
+    // The check means something only if A's wp-config.php is in the shared cache now.
+    if (!a.includes('site A, cached: true'))
+      ctx.fail(OPCACHE_INI, `site A's pool did not put its wp-config.php in OPcache:\n${a}\n${server.log}`);
+    const after = await readA();
+    ctx.expect(
+      !after.included && after.password === null,
+      OPCACHE_INI,
+      "after site A's pool loaded its wp-config.php, site B's pool (another user, its own open_basedir) still cannot include it from the shared OPcache",
+      () =>
+        `after site A's pool loaded its wp-config.php, site B's pool included it from the shared OPcache and read the password "${after.password}": opcache.validate_permission = 1 makes OPcache check the pool's right to read a cached file`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * The line wp-config-sample.php puts above the "stop editing" line the excerpt goes above (`wp config create` writes it
  * guarded by `defined`): the excerpt is pasted after it, so it must not define WP_DEBUG again (review r50 MEDIUM 2).
@@ -199,11 +337,12 @@ function wpConfig(ctx: RecipeContext) {
 export const phpRecipe: Recipe = {
   name: 'php',
   summary:
-    "PHP-FPM with the articles' pool and ini files serves a script through nginx and kills its work after answering at the pool's limit; the wp-config.php excerpt in PHP",
+    "PHP-FPM with the articles' pool and ini files serves a script through nginx and kills its work after answering at the pool's limit; one site's pool cannot include another's wp-config.php from OPcache; the wp-config.php excerpt in PHP",
   async run(ctx) {
     await fpmSettings(ctx);
     // Last, as it waits seconds: a proof that fails before it does not wait.
     wpConfig(ctx);
+    await opcacheKeepsPoolsApart(ctx);
     await lateWorkStopped(ctx);
   },
   breakingEdits: [
@@ -219,6 +358,12 @@ export const phpRecipe: Recipe = {
       ref: PHP_POOL,
       edit: replace(/^request_terminate_timeout_track_finished\b.*\n/m, ''),
       expect: /kept running after it answered/,
+    },
+    {
+      what: 'drop opcache.validate_permission (review r62d HIGH-1)',
+      ref: OPCACHE_INI,
+      edit: replace(/^opcache\.validate_permission.*\n?/m, ''),
+      expect: /included it from the shared OPcache/,
     },
     {
       what: 'drop the ini_set line',
