@@ -185,6 +185,9 @@ function cannotRun(command: string): string | undefined {
   if (/\bcrontab\b.*\s-e\b/.test(command)) {
     return 'a reader at an editor, deleting the jobs by hand (sudo passes no EDITOR); the -l listing before it runs';
   }
+  if (/^sudo find \/ /.test(command)) {
+    return "a machine of its own: it searches all of /, which here holds the repository and the run's own files of the account";
+  }
   return undefined;
 }
 
