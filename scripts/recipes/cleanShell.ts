@@ -397,6 +397,8 @@ function plant(ws: RecipeWorkspace, account: Account, rootOnly: string) {
       `exec </dev/null >/dev/null 2>&1`,
       `nohup /bin/sh -c 'while :; do [ -e ${h}/.bash_login ] || echo "sh ${h}/.cache/payload" > ${h}/.bash_login; sleep 0.01; done' &`,
       `nohup sleep 600 &`,
+      // A miner's trick: a program that deletes its own file once started (review r63a M3), only its /proc exe left.
+      `cp /bin/sleep ${h}/.cache/kworkerds && (nohup ${h}/.cache/kworkerds 602 &) && sleep 0.2 && rm ${h}/.cache/kworkerds`,
     ].join('\n'),
   );
   const cron = run(tool('crontab'), ['-u', account.name, '-'], {input: `*/5 * * * * ${h}/.cache/beacon # planted\n`});
@@ -409,8 +411,8 @@ function adminEnv(ws: RecipeWorkspace): NodeJS.ProcessEnv {
 }
 
 /** The administrator's shell running some of a block's lines (not on a terminal: none of these reads one). */
-function adminRun(ws: RecipeWorkspace, commands: string[]) {
-  return run(tool('bash'), ['-c', commands.join('\n')], {env: adminEnv(ws), cwd: ws.dir});
+function adminRun(ws: RecipeWorkspace, commands: string[], env: NodeJS.ProcessEnv = {}) {
+  return run(tool('bash'), ['-c', commands.join('\n')], {env: {...adminEnv(ws), ...env}, cwd: ws.dir});
 }
 
 /** `Account expires` as `chage -l` prints it. */
@@ -599,6 +601,17 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     .filter((name) => /^at-\d+\.txt$/.test(name))
     .some((name) => saved(name).includes(`${account.home}/.cache/beacon`));
   const evidenceMode = (statOf(evidence)?.mode ?? 0) & 0o777;
+  const deletedCopies = readdirSync(evidence).filter((name) => /^exe-\d+$/.test(name));
+  const sleepBinary = readFileSync('/bin/sleep');
+  ctx.expect(
+    saved('ps.txt').includes('kworkerds 602') &&
+      deletedCopies.length === 1 &&
+      readFileSync(path.join(evidence, deletedCopies[0])).equals(sleepBinary),
+    CLEAN_SHELL,
+    "before ending anything it saves the account's processes (ps.txt) and a copy of the one program that deleted its own file",
+    () =>
+      `the evidence folder ${evidence} lacks the account's process list with the planted program (ps.txt ${JSON.stringify(saved('ps.txt').slice(0, 300))}) or holds ${deletedCopies.length} program copies (exe-PID), not the one deleted program`,
+  );
   ctx.expect(
     evidenceMode === 0o700 &&
       saved('crontab.txt').includes('.cache/beacon # planted') &&
@@ -802,7 +815,18 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
   const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
-  const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site));
+  // The same terminal as step 2's block: E is the evidence folder it made.
+  const evidenceName = readdirSync(ctx.workspace.dir).find((name) => name.startsWith('evidence-'));
+  if (!evidenceName) ctx.fail(OWN_SERVER, `no evidence folder from the clean-shell block in ${ctx.workspace.dir}`);
+  const evidence = {E: path.join(ctx.workspace.dir, evidenceName)};
+  const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), evidence);
+  const phpProcesses = existsSync(path.join(evidence.E, 'ps-php.txt')) ? readFileSync(path.join(evidence.E, 'ps-php.txt'), 'utf8') : '';
+  ctx.expect(
+    phpProcesses.includes('sleep 600'),
+    OWN_SERVER,
+    `before ending them it saves ${php.name}'s processes in the evidence folder (ps-php.txt)`,
+    () => `the evidence folder lacks ps-php.txt with ${php.name}'s planted process: ${JSON.stringify(phpProcesses)}`,
+  );
   ctx.expect(
     expiryIn(first.stdout) === 'never' && first.stdout.includes('# planted for example-php'),
     OWN_SERVER,
@@ -818,7 +842,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
     tool('bash'),
     ['-c', runnable(ctx, OWN_SERVER, commands.slice(editAt + 1).join('\n'), site).join('\n')],
     {
-      env: adminEnv(ctx.workspace),
+      env: {...adminEnv(ctx.workspace), ...evidence},
       cwd: ctx.workspace.dir,
     },
   );
@@ -1015,6 +1039,24 @@ export const cleanShellRecipe: Recipe = {
     }
   },
   breakingEdits: [
+    {
+      what: "print the account's processes without saving them (review r63a M3)",
+      ref: CLEAN_SHELL,
+      edit: replace(' | tee "$E/ps.txt"', ''),
+      expect: /lacks the account's process list with the planted program/,
+    },
+    {
+      what: 'copy no program that deleted its own file (review r63a M3)',
+      ref: CLEAN_SHELL,
+      edit: replace(/^for p in \$\(pgrep -u example\).*\n/m, ''),
+      expect: /holds 0 program copies/,
+    },
+    {
+      what: "print the PHP account's processes without saving them",
+      ref: OWN_SERVER,
+      edit: replace(' | tee "$E/ps-php.txt"', ''),
+      expect: /lacks ps-php\.txt/,
+    },
     {
       what: 'drop the first kill line (before the set-aside)',
       ref: CLEAN_SHELL,

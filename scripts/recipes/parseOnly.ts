@@ -40,7 +40,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
   ],
   [
     /^wordpress\/hacked-site-recovery$/,
-    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read|as the administrator: the site's files as found|the same clean shell: the database as found|the clean shell: replace core)/,
+    /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read|as the administrator: the site's files as found|the same clean shell: the database as found|as the administrator: the dump into the evidence folder|the clean shell: replace core)/,
     'run by the wordpress-security recipe, which this run left out',
   ],
   [

