@@ -1,0 +1,54 @@
+/**
+ * The security-header checker on docs/security/web-security.mdx (#check-headers), run on header sets a
+ * reader pastes: its sample keeps the score the page leads readers through, and a Content-Security-Policy
+ * that lets any host run scripts (*, http:, https:, data:) is a WARN, never a PASS (blind review r62e M2),
+ * unless 'strict-dynamic' makes browsers ignore those sources.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {CONTENT_ROOT} from '../../scripts/lib/articles';
+import {fencedBlocks} from '../../scripts/samples/extract';
+
+const FILE = path.join(CONTENT_ROOT, 'docs', 'security', 'web-security.mdx');
+const TITLE = 'security-header-check.js';
+
+function checker(): {code: string; sample: string} {
+  const block = fencedBlocks(readFileSync(FILE, 'utf8'), FILE).find((b) => b.title === TITLE);
+  assert.ok(block, `${FILE}: no block titled ${TITLE}`);
+  const sample = /const rawHeaders = `([^`]*)`/.exec(block.value)?.[1];
+  assert.ok(sample !== undefined, `${TITLE}: no rawHeaders sample`);
+  return {code: block.value, sample};
+}
+
+/** The block's printed lines for the given headers, pasted in place of the sample. */
+function run(headers: string): string[] {
+  const {code, sample} = checker();
+  const lines: string[] = [];
+  const log = (...args: unknown[]) => lines.push(...args.map(String).join(' ').split('\n'));
+  new Function(
+    'console',
+    code.replace(sample, () => headers),
+  )({log});
+  return lines;
+}
+
+const withCsp = (policy: string) => checker().sample.replace(/^content-security-policy: .*$/im, `content-security-policy: ${policy}`);
+const cspLine = (lines: string[]) => lines.find((l) => l.includes('Content-Security-Policy')) ?? '';
+
+test(`${TITLE}: the sample scores 7/12, and 9/12 with a year's max-age and no 'unsafe-inline'`, () => {
+  const {sample} = checker();
+  assert.ok(run(sample).includes('Score: 7/12 (58%)'));
+  const fixed = sample.replace('max-age=15552000', 'max-age=31536000').replace(" 'unsafe-inline'", '');
+  assert.ok(run(fixed).includes('Score: 9/12 (75%)'));
+});
+
+test(`${TITLE}: a policy letting any host run scripts is a WARN; 'self' and a strict-dynamic nonce pass`, () => {
+  for (const policy of ['default-src *', "default-src 'self'; script-src 'self' https: data:", "script-src 'self' HTTP:"]) {
+    assert.match(cspLine(run(withCsp(policy))), /^WARN .*allows any host/, policy);
+  }
+  for (const policy of ["default-src 'self'", "script-src 'nonce-abc' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'"]) {
+    assert.match(cspLine(run(withCsp(policy))), /^PASS /, policy);
+  }
+});
