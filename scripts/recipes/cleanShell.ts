@@ -1054,7 +1054,7 @@ export const cleanShellRecipe: Recipe = {
     {
       what: "print the PHP account's processes without saving them",
       ref: OWN_SERVER,
-      edit: replace(' | tee "$E/ps-php.txt"', ''),
+      edit: replace(' | tee "${E:?set E first}/ps-php.txt"', ''),
       expect: /lacks ps-php\.txt/,
     },
     {
