@@ -815,10 +815,13 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
   const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
-  // The same terminal as step 2's block: E is the evidence folder it made.
-  const evidenceName = readdirSync(ctx.workspace.dir).find((name) => name.startsWith('evidence-'));
-  if (!evidenceName) ctx.fail(OWN_SERVER, `no evidence folder from the clean-shell block in ${ctx.workspace.dir}`);
-  const evidence = {E: path.join(ctx.workspace.dir, evidenceName)};
+  // The same terminal as step 2's block: E is the evidence folder it made, the newest (earlier runs and proofs leave theirs).
+  const evidenceFolders = readdirSync(ctx.workspace.dir)
+    .filter((name) => name.startsWith('evidence-'))
+    .map((name) => path.join(ctx.workspace.dir, name))
+    .sort((a, b) => (statOf(b)?.mtimeMs ?? 0) - (statOf(a)?.mtimeMs ?? 0));
+  if (evidenceFolders.length === 0) ctx.fail(OWN_SERVER, `no evidence folder from the clean-shell block in ${ctx.workspace.dir}`);
+  const evidence = {E: evidenceFolders[0]};
   const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), evidence);
   const phpProcesses = existsSync(path.join(evidence.E, 'ps-php.txt')) ? readFileSync(path.join(evidence.E, 'ps-php.txt'), 'utf8') : '';
   ctx.expect(

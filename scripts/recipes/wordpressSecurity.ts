@@ -681,6 +681,9 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     `${SITE.root}/wp-content/plugins/index.php`,
     `${SITE.root}/wp-content/themes/index.php`,
     WP_CLI,
+    // Core's two-line index.php in plugins and themes, read by the block (no checksum covers wp-content).
+    '<?php',
+    '// Silence is golden.',
   ];
 
   // Broken into.
