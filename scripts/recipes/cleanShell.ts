@@ -715,7 +715,7 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     () => `the clean shell's environment also holds ${extra.join(', ')}`,
   );
 
-  await ownServer(ctx, account, php);
+  await ownServer(ctx, account, php, evidence);
   await killEndsCleanShell(ctx, account, commands, shellLine);
   putBack(ctx, account, rootOnly, untouched, {
     ref: RCLONE_BACK,
@@ -797,9 +797,10 @@ function commentedPhpUnlock(ctx: RecipeContext, php: Account): string {
  * leaves: a cron job, a process that puts that job back whenever it is gone,
  * and another. The reader's edit in `crontab -e` (deleting the job) is done
  * for them, and meanwhile a fresh PHP-FPM worker (the block expects those)
- * starts one more process, which the second kill must end.
+ * starts one more process, which the second kill must end. It runs in step 2's
+ * terminal, so E is the evidence folder step 2's block printed.
  */
-async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
+async function ownServer(ctx: RecipeContext, site: Account, php: Account, evidenceFolder: string) {
   const job = `*/5 * * * * ${ctx.workspace.dir}/php-beacon # planted for example-php\n`;
   const planted = run(tool('crontab'), ['-u', php.name, '-'], {input: job});
   if (planted.status !== 0) throw new Error(`could not plant a cron job for ${php.name}: ${planted.output}`);
@@ -815,13 +816,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account) {
   const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
-  // The same terminal as step 2's block: E is the evidence folder it made, the newest (earlier runs and proofs leave theirs).
-  const evidenceFolders = readdirSync(ctx.workspace.dir)
-    .filter((name) => name.startsWith('evidence-'))
-    .map((name) => path.join(ctx.workspace.dir, name))
-    .sort((a, b) => (statOf(b)?.mtimeMs ?? 0) - (statOf(a)?.mtimeMs ?? 0));
-  if (evidenceFolders.length === 0) ctx.fail(OWN_SERVER, `no evidence folder from the clean-shell block in ${ctx.workspace.dir}`);
-  const evidence = {E: evidenceFolders[0]};
+  const evidence = {E: evidenceFolder};
   const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), evidence);
   const phpProcesses = existsSync(path.join(evidence.E, 'ps-php.txt')) ? readFileSync(path.join(evidence.E, 'ps-php.txt'), 'utf8') : '';
   ctx.expect(
