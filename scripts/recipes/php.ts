@@ -162,7 +162,7 @@ async function lateWorkStopped(ctx: RecipeContext) {
 }
 
 /** One FastCGI request (GET, no body) for `script` on a PHP-FPM socket: the response's body, headers dropped. */
-export function fastcgiGet(socket: string, script: string, timeoutMs = 10_000): Promise<string> {
+function fastcgiGet(socket: string, script: string, timeoutMs = 10_000): Promise<string> {
   const record = (type: number, content: Buffer) => {
     const header = Buffer.alloc(8);
     header.writeUInt8(1, 0); // version
