@@ -35,6 +35,15 @@ const EXCEPTIONS = ['/wp-admin/admin-ajax.php', '/wp-admin/admin-post.php'];
 /** XML-RPC by both names the general PHP location runs, refused to every address; another PHP file at the root still runs. */
 const XMLRPC = ['/xmlrpc.php', '/xmlrpc.php/x'];
 const OTHER_PHP = '/wp-comments-post.php';
+/**
+ * A dotfile and an editor's leftover inside wp-admin (review r64b L2): the site's denials must hold there too, for the
+ * allowed address, though the admin location's ^~ keeps the server block's regex locations out.
+ */
+const ADMIN_LEFTOVERS = [
+  {file: 'wp-admin/.env', body: 'DB_PASSWORD=leaked-from-wp-admin\n'},
+  {file: 'wp-admin/options.php.bak', body: "<?php $leaked = 'from-wp-admin';\n"},
+];
+const LEFTOVER_MARK = /leaked|from-wp-admin/;
 const STUBS = [
   'wp-login.php',
   'wp-admin/index.php',
@@ -115,6 +124,7 @@ async function accessRules(ctx: RecipeContext) {
   for (const server of servers) {
     await server.start();
     for (const file of STUBS) ws.write(`${WEB_ROOT}/${file}`, `<?php echo 'PHP ran ' . basename(__FILE__) . "\\n";\n`);
+    for (const {file, body} of ADMIN_LEFTOVERS) ws.write(`${WEB_ROOT}/${file}`, body);
     const request = (urlPath: string, from: string) => {
       const response = curl(`https://example.com${urlPath}`, server.ports, ws.certificateFile, ['--interface', from]);
       if (response.status === 0) ctx.fail(server.ref, `${server.name} did not answer ${urlPath} from ${from}: ${response.raw}`);
@@ -170,6 +180,16 @@ async function accessRules(ctx: RecipeContext) {
           : `${server.name}: ${urlPath} answered ${got.status}, not 403${withWebSecurityBlock}`,
       );
     }
+    for (const {file} of ADMIN_LEFTOVERS) {
+      const response = curl(`https://example.com/${file}`, server.ports, ws.certificateFile, ['--interface', allowed]);
+      ctx.expect(
+        response.status !== 0 && response.status !== 200 && !LEFTOVER_MARK.test(response.body),
+        server.ref,
+        `${server.name}: from the allowed address, /${file} is refused like the site's other dotfiles and leftovers`,
+        () =>
+          `${server.name}: from the allowed address, /${file} answered ${response.status}${LEFTOVER_MARK.test(response.body) ? ', its content served' : ''}`,
+      );
+    }
     const other = request(OTHER_PHP, denied);
     ctx.expect(
       other.kind === 'ran',
@@ -186,7 +206,7 @@ const INNER_PHP = /\n[ \t]*location ~ \\\.php\$ \{[^{}]*\}/;
 export const wordpressAccessRulesRecipe: Recipe = {
   name: 'wordpress-access-rules',
   summary:
-    "WordPress security's access rules and XML-RPC blocks on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP; /xmlrpc.php and /xmlrpc.php/x answer 403 to everyone while another PHP file runs",
+    "WordPress security's access rules and XML-RPC blocks on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP while a dotfile and a backup inside wp-admin stay refused; /xmlrpc.php and /xmlrpc.php/x answer 403 to everyone while another PHP file runs",
   run: accessRules,
   breakingEdits: [
     {
@@ -200,6 +220,12 @@ export const wordpressAccessRulesRecipe: Recipe = {
       ref: NGINX_ACCESS,
       edit: (text) => text.replace(INNER_PHP, '').replace('location ^~ /wp-admin/', 'location /wp-admin/'),
       expect: /nginx: from a refused address, \/wp-admin\/options\.php reached PHP/,
+    },
+    {
+      what: 'nginx: drop the denials repeated inside the admin location (review r64b L2)',
+      ref: NGINX_ACCESS,
+      edit: replace(/\n[ \t]*location ~ \/\\\. \{[^{}]*\}\n[ \t]*location ~\* \(\\\.\(bak[^{]*\{[^{}]*\}/, ''),
+      expect: /nginx: from the allowed address, \/wp-admin\/\.env answered 200, its content served/,
     },
     {
       what: 'nginx: drop the admin-ajax.php and admin-post.php exception',
