@@ -8,7 +8,6 @@
  */
 import {spawn} from 'node:child_process';
 import {chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, utimesSync} from 'node:fs';
-import {connect} from 'node:net';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -161,52 +160,15 @@ async function lateWorkStopped(ctx: RecipeContext) {
   }
 }
 
-/** One FastCGI request (GET, no body) for `script` on a PHP-FPM socket: the response's body, headers dropped. */
-function fastcgiGet(socket: string, script: string, timeoutMs = 10_000): Promise<string> {
-  const record = (type: number, content: Buffer) => {
-    const header = Buffer.alloc(8);
-    header.writeUInt8(1, 0); // version
-    header.writeUInt8(type, 1);
-    header.writeUInt16BE(1, 2); // request id
-    header.writeUInt16BE(content.length, 4);
-    return Buffer.concat([header, content]);
-  };
-  // Names and values here are short: one length byte each (under 128).
-  const params = Buffer.concat(
-    Object.entries({SCRIPT_FILENAME: script, REQUEST_METHOD: 'GET', SERVER_PROTOCOL: 'HTTP/1.1'}).map(([name, value]) =>
-      Buffer.concat([Buffer.from([name.length, value.length]), Buffer.from(name + value)]),
-    ),
-  );
-  const begin = Buffer.from([0, 1, 0, 0, 0, 0, 0, 0]); // role RESPONDER, no keep-alive
-  return new Promise((resolve, reject) => {
-    const conn = connect(socket);
-    let received = Buffer.alloc(0);
-    let stdout = '';
-    const timer = setTimeout(() => conn.destroy(new Error(`no FastCGI answer on ${socket} within ${timeoutMs / 1000} s`)), timeoutMs);
-    conn.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    conn.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk]);
-      while (received.length >= 8) {
-        const length = received.readUInt16BE(4);
-        const end = 8 + length + received.readUInt8(6);
-        if (received.length < end) break;
-        const type = received.readUInt8(1);
-        if (type === 6) stdout += received.subarray(8, 8 + length).toString('utf8'); // FCGI_STDOUT
-        received = received.subarray(end);
-        if (type === 3) {
-          // FCGI_END_REQUEST
-          clearTimeout(timer);
-          conn.end();
-          resolve(stdout.replace(/^[\s\S]*?\r\n\r\n/, ''));
-          return;
-        }
-      }
-    });
-    conn.write(Buffer.concat([record(1, begin), record(4, params), record(4, Buffer.alloc(0)), record(5, Buffer.alloc(0))]));
-  });
+/**
+ * One FastCGI request (GET, no body) for `script` on a PHP-FPM socket, through libfcgi's cgi-fcgi: the response's
+ * body, headers dropped.
+ */
+function fastcgiGet(socket: string, script: string): string {
+  const env = {...process.env, SCRIPT_FILENAME: script, REQUEST_METHOD: 'GET', SERVER_PROTOCOL: 'HTTP/1.1'};
+  const answer = run(tool('cgiFcgi'), ['-bind', '-connect', socket], {env, timeout: 10_000});
+  if (answer.status !== 0) throw new Error(`cgi-fcgi got no answer on ${socket} (status ${answer.status}): ${answer.stderr}`);
+  return answer.stdout.replace(/^[\s\S]*?\r\n\r\n/, '');
 }
 
 /**
@@ -265,7 +227,7 @@ async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
   try {
     await waitForListener({socket: `${dir}/example.net.sock`}, 'php-fpm (two pools)', server.child);
     const readA = async () => {
-      const body = await fastcgiGet(`${dir}/example.net.sock`, probe);
+      const body = fastcgiGet(`${dir}/example.net.sock`, probe);
       try {
         return JSON.parse(body) as {included: boolean; password: string | null};
       } catch {
@@ -279,7 +241,7 @@ async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
       "site B's pool cannot include site A's wp-config.php",
       () => `site B's pool included site A's wp-config.php before any request to A (password ${before.password})`,
     );
-    const a = await fastcgiGet(`${dir}/example.com.sock`, `${siteA}/index.php`);
+    const a = fastcgiGet(`${dir}/example.com.sock`, `${siteA}/index.php`);
     // The check means something only if A's wp-config.php is in the shared cache now.
     if (!a.includes('site A, cached: true'))
       ctx.fail(OPCACHE_INI, `site A's pool did not put its wp-config.php in OPcache:\n${a}\n${server.log}`);

@@ -69,4 +69,5 @@ export const TOOLS = {
   ps: {command: 'ps', debianPackage: 'procps'},
   redisServer: {command: 'redis-server', debianPackage: 'redis-server'},
   redisCli: {command: 'redis-cli', debianPackage: 'redis-tools'},
+  cgiFcgi: {command: 'cgi-fcgi', debianPackage: 'libfcgi-bin'},
 } satisfies Record<string, Tool>;
