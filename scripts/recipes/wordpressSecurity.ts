@@ -67,6 +67,11 @@ const GLOB_ROLE = '*';
 const APP_PASSWORD_USER = 'wpeditor';
 const APP_PASSWORD_NAME = 'Jetpack';
 /**
+ * A reset key written straight into wp_users (review r66b MEDIUM-1): `<time>:<hash>`, the expiry counted from the
+ * row's own time, so it outlives new salts; resetting administrators' passwords clears only theirs.
+ */
+const PLANTED_RESET_KEY = '9999999999:$P$BplantedResetKeyHashForTheEditor0';
+/**
  * A role named EDITOR given manage_options, and an account holding it (review r50 LOW 3): under WordPress's _ci
  * collation a plain REGEXP takes its key for editor's, so the database query would pass it over.
  */
@@ -207,6 +212,8 @@ wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' H
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
+# A password-reset key for the editor, valid until 2286 (the time is the row's own): new salts do not void it
+wp --path=${SITE.root} db query "UPDATE wp_users SET user_activation_key = '${PLANTED_RESET_KEY.replaceAll('$', '\\$')}' WHERE user_login = '${APP_PASSWORD_USER}'"
 wp --path=${SITE.root} --skip-plugins --skip-themes role create ${UPPER_ROLE} Editor >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${UPPER_ROLE} manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${UPPER_ROLE_USER} ${UPPER_ROLE_USER}@example.net --role=${UPPER_ROLE} --porcelain >/dev/null
@@ -883,6 +890,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       'the loop gives the listed administrator a new password, shown once, and the salts are shuffled',
       () => `no new password or salts:\n${loaded}`,
     );
+    const resetKeys = admin(ws, `SELECT user_login FROM wp_users WHERE user_activation_key <> ''`, SITE.database).trim();
+    ctx.expect(
+      resetKeys === '',
+      LOADING_CHECKS,
+      `the checks that load WordPress void every pending reset key, the one planted for ${APP_PASSWORD_USER} (an editor) too`,
+      () => `after the checks that load WordPress, these accounts still hold a reset key: ${resetKeys}`,
+    );
     // The evidence copy and step 4's core replacement come after the checks that load WordPress, not before them
     // as on the page: neither changes what the other finds (the copy holds the backdoor and the intruder either way,
     // and the loading checks touch no core file), and so the 30 proofs that stop in the loading block skip the
@@ -1279,6 +1293,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: (text) => text.replace('eval[[:space:]]*[(]', 'eval[(]').replace('|<[?]php|system[(]|passthru|shell_exec|assert[(]', ''),
       expect: /did not list the table wp_snippets or find the PHP in wpc_custom_php/,
+    },
+    {
+      what: 'drop the voiding of pending reset keys (review r66b MEDIUM-1)',
+      ref: LOADING_CHECKS,
+      edit: replace(/^# A reset key written into the database.*\n.*\n/m, ''),
+      expect: /these accounts still hold a reset key: wpeditor/,
     },
     {
       what: 'drop the listing of tables core did not make',
