@@ -50,9 +50,8 @@ export const EVIDENCE_FILES: BlockRef = {
   article: SECURITY,
   title: "Terminal (as the administrator: the site's files as found, with their times)",
 };
-export const EVIDENCE_DATABASE: BlockRef = {article: SECURITY, title: 'Terminal (the same clean shell: the database as found)'};
-/** The dump moved by the administrator into the evidence folder: the locked account can no longer hand it on (review r63a M2). */
-export const EVIDENCE_DUMP: BlockRef = {article: SECURITY, title: 'Terminal (as the administrator: the dump into the evidence folder)'};
+/** The database as found, dumped by MariaDB's administrator into the evidence folder (review r66a MEDIUM-1). */
+export const EVIDENCE_DATABASE: BlockRef = {article: SECURITY, title: "Terminal (the same administrator's shell: the database as found)"};
 /** Step 4's replacement of core by the version the site runs (review r54 MEDIUM 5). */
 export const CORE_REPLACE: BlockRef = {article: SECURITY, title: 'Terminal (the clean shell: replace core with the version the site runs)'};
 
@@ -126,6 +125,12 @@ const PLANTED_THEME = 'flavor';
 const ADMIN_EMAIL = {broken: 'support@example.net', clean: 'admin@example.com'};
 /** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
 const PLANTED_TRIGGER = 'wp_keep_admin';
+/**
+ * A stored procedure made by another database account, MariaDB's root (review r66a MEDIUM-1): the site's user lists it
+ * but cannot export it (mysqldump stops with "insufficient privileges to SHOW CREATE PROCEDURE"), so the evidence
+ * dump is MariaDB's administrator's.
+ */
+const PLANTED_ROUTINE = 'wp_cache_helper';
 /** Settings that let anyone sign up as an administrator (review r50 HIGH 1), and their values as installed. */
 const OPEN_SIGNUP = {
   broken: {users_can_register: '1', default_role: 'administrator'},
@@ -379,6 +384,8 @@ async function brokenIntoSite(ctx: RecipeContext, ns: WordPressNamespace): Promi
   );
   if (reset.status !== 0) throw new Error(`resetting the broken-into site failed:\n${reset.output}`);
   reloadSiteDatabase(ws, sql);
+  // The dump above leaves routines out, and the site's account could not make this one: made here on each reset.
+  admin(ws, `CREATE PROCEDURE ${PLANTED_ROUTINE}() SELECT 1`, SITE.database);
   admin(ws, WIDE_GRANT);
   return tmp;
 }
@@ -619,24 +626,32 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
 }
 
 /**
- * Step 3's move of the clean shell's dump into the evidence folder, run as root (the administrator) in the namespace with
- * E the evidence folder and F the name the export printed: the dump must end up there, the administrator's, and not
- * stay in the locked account's home, where the site's PHP could read it.
+ * Step 3's database evidence, run as root (the administrator) in the namespace after the files' copy, E the evidence
+ * folder: MariaDB's administrator's dump must end complete and hold the intruder, the events and the routine another
+ * account made, which the site's own user could not export.
  */
-function checkDumpMoved(ctx: RecipeContext, ns: WordPressNamespace, dump: string) {
+function checkEvidenceDatabase(ctx: RecipeContext, ns: WordPressNamespace) {
+  const ws = ctx.workspace;
   const folder = path.join(ns.dir, 'administrator-home', 'evidence-example.step02');
-  const placeholder = /^F=\/home\/example\/before-cleanup\.XXXXXX\.sql$/m;
-  const block = ctx.block(EVIDENCE_DUMP).value;
-  if (!placeholder.test(block))
-    ctx.fail(EVIDENCE_DUMP, 'no F=/home/example/before-cleanup.XXXXXX.sql line to write the name the export printed in');
-  const moved = ns.root(`E='${folder}'\n${block.replace(placeholder, `F='${dump}'`)}`);
-  const kept = `${folder}/${path.basename(dump)}`;
-  const look = ns.root(`test -e '${dump}' && echo left; stat -c '%u %a' '${kept}' 2>&1`).stdout.trim();
+  const nameLine = /^D=wp_example$/m;
+  const block = ctx.block(EVIDENCE_DATABASE).value;
+  if (!nameLine.test(block)) ctx.fail(EVIDENCE_DATABASE, 'no D=wp_example line to write the database name in');
+  ws.note(EVIDENCE_DATABASE.title, "mariadb-dump on the server's socket", `mariadb-dump --socket=${ws.at(SOCKET)} (the run's MariaDB)`);
+  const ran = ns.root(
+    `E='${folder}'\n${block.replace(nameLine, `D=${SITE.database}`).replace('sudo mariadb-dump ', `sudo mariadb-dump --socket='${ws.at(SOCKET)}' `)}`,
+  );
+  const dump = `${folder}/database.sql`;
+  const look = ns
+    .root(
+      `grep -q "'${INTRUDER}'" '${dump}' && grep -q '^-- Dumping events for database' '${dump}' && grep -q 'PROCEDURE \`${PLANTED_ROUTINE}\`' '${dump}' && grep -q '^-- Dump completed' '${dump}' && echo holds`,
+    )
+    .stdout.trim();
   ctx.expect(
-    moved.status === 0 && look === '0 600',
-    EVIDENCE_DUMP,
-    "the dump moves from the locked account's home into the evidence folder, the administrator's and still 600",
-    () => `the dump did not end up in ${folder} as the administrator's 600 file (${look || 'nothing'}):\n${moved.output}`,
+    ran.status === 0 && look === 'holds',
+    EVIDENCE_DATABASE,
+    `the database dump in the evidence folder is complete and holds the administrator ${INTRUDER}, the events and the procedure ${PLANTED_ROUTINE} that another database account made`,
+    () =>
+      `the database dump in ${folder} was not complete with ${INTRUDER}, the events and ${PLANTED_ROUTINE} (${look || 'missing'}):\n${ran.output}`,
   );
 }
 
@@ -833,6 +848,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show the trigger ${PLANTED_TRIGGER}:\n${loaded}`,
     );
     ctx.expect(
+      new RegExp(`^${PLANTED_ROUTINE}\\tPROCEDURE\\t`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the query of routines shows the procedure ${PLANTED_ROUTINE}, which another database account made`,
+      () => `the checks that load WordPress did not show the procedure ${PLANTED_ROUTINE}:\n${loaded}`,
+    );
+    ctx.expect(
       sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, UPPER_ROLE]),
       LOADING_CHECKS,
       `the roles loop names administrator, ${WIDENED_ROLE} (given promote_users) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
@@ -902,23 +923,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     // and the loading checks touch no core file), and so the 30 proofs that stop in the loading block skip the
     // 5 s of CPU that the tar, the export and the download take.
     checkEvidenceFiles(ctx, ns);
-    const exported = await shell.paste(ctx.block(EVIDENCE_DATABASE).value);
-    const dump = /^(\/home\/\S+\.sql)$/m.exec(exported)?.[1] ?? '';
-    const dumpLook = dump
-      ? ns
-          .root(
-            `stat -c %a '${dump}'; grep -q "'${INTRUDER}'" '${dump}' && grep -q '^-- Dumping events for database' '${dump}' && grep -q '^-- Dumping routines for database' '${dump}' && echo holds`,
-          )
-          .stdout.trim()
-      : '';
-    ctx.expect(
-      dumpLook === '600\nholds',
-      EVIDENCE_DATABASE,
-      `the database export is a new file only the account can read (600), holding the administrator ${INTRUDER}, with the events and stored routines step 3 looks for (mysqldump leaves them out unless asked)`,
-      () =>
-        `the database export did not hold ${INTRUDER} with the events and routines in a 600 file (${dump || 'no file named'}: ${dumpLook || 'nothing'}):\n${exported}`,
-    );
-    if (dump) checkDumpMoved(ctx, ns, dump);
+    checkEvidenceDatabase(ctx, ns);
     await expectVersionGuards(ctx, ns, shell);
     const rootMode = () => ns.root(`stat -c %a ${SITE.root}`).stdout.trim();
     const modeBefore = rootMode();
@@ -978,7 +983,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       showsSignup(loadedClean, OPEN_SIGNUP.clean) &&
       optionRows(loadedClean).get('admin_email') === ADMIN_EMAIL.clean &&
       sorted(extensionsListed(loadedClean)) === PLUGIN &&
-      !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_TYPE$|\tTABLE_ROWS$/m.test(
+      !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_DEFINITION$|\tTABLE_ROWS$/m.test(
         loadedClean,
       ) &&
       sorted(rolesListed(loadedClean)) === 'administrator' &&
@@ -1183,6 +1188,12 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the searches for injected code missed comment 1:/,
     },
     {
+      what: 'drop the query of stored routines',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT ROUTINE_NAME.*\n.*\n/m, ''),
+      expect: /did not show the procedure wp_cache_helper/,
+    },
+    {
       what: 'drop the query of triggers',
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT TRIGGER_NAME, .*\n.*\n/m, ''),
@@ -1252,22 +1263,16 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the evidence copy did not hold cache\.php/,
     },
     {
-      what: 'export the settings table only',
+      what: 'dump the settings table only',
       ref: EVIDENCE_DATABASE,
-      edit: replace('db export "$F"', 'db export "$F" --tables=wp_options'),
-      expect: /the database export did not hold wpsupport/,
+      edit: replace('"$D" >', '"$D" wp_options >'),
+      expect: /the database dump in \S+ was not complete with wpsupport/,
     },
     {
-      what: "export with mysqldump's defaults, which leave events out",
+      what: "dump with mysqldump's defaults, which leave events and routines out",
       ref: EVIDENCE_DATABASE,
       edit: replace(' --routines --events', ''),
-      expect: /the database export did not hold wpsupport with the events and routines/,
-    },
-    {
-      what: "leave the dump in the locked account's home (review r63a M2)",
-      ref: EVIDENCE_DUMP,
-      edit: replace(/^sudo mv .*/m, ''),
-      expect: /the dump did not end up in .* as the administrator's 600 file/,
+      expect: /the database dump in \S+ was not complete with wpsupport, the events and wp_cache_helper/,
     },
     {
       what: 'drop the guard against the example folder names',
