@@ -26,29 +26,37 @@ function permissionsBlock(): string[] {
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
+/** A scratch site: each file (a two-line PHP stand-in) and folder made with the mode given, then `check` in it. */
+function onScratchSite(modes: Record<string, number>, check: (at: (file: string) => string) => void) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'wp-permissions-'));
+  const at = (file: string) => path.join(root, file);
+  try {
+    for (const [file, fileMode] of Object.entries(modes)) {
+      mkdirSync(path.dirname(at(file)), {recursive: true});
+      if (file.endsWith('/')) mkdirSync(at(file), {recursive: true});
+      else writeFileSync(at(file), '<?php\n');
+      chmodSync(at(file), fileMode);
+    }
+    check(at);
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
+}
+
 test('file permissions: the find lines leave wp-config.php alone; the 600 line then sets it', () => {
   const lines = permissionsBlock();
   const upTo600 = lines.findIndex((l) => /chmod 600 wp-config\.php/.test(l));
   const finds = lines.slice(0, upTo600).join('\n');
-  const root = mkdtempSync(path.join(os.tmpdir(), 'wp-permissions-'));
-  try {
-    mkdirSync(path.join(root, 'wp-admin'));
-    for (const file of ['wp-settings.php', 'index.php', 'wp-admin/index.php', 'wp-config.php']) {
-      writeFileSync(path.join(root, file), '<?php\n');
-    }
-    chmodSync(path.join(root, 'index.php'), 0o600);
-    chmodSync(path.join(root, 'wp-admin'), 0o700);
-    chmodSync(path.join(root, 'wp-config.php'), 0o640);
-    execFileSync('bash', ['-e', '-c', finds], {cwd: root});
-    assert.equal(mode(path.join(root, 'index.php')), '644');
-    assert.equal(mode(path.join(root, 'wp-admin/index.php')), '644');
-    assert.equal(mode(path.join(root, 'wp-admin')), '755');
-    assert.equal(mode(path.join(root, 'wp-config.php')), '640', 'the find lines changed wp-config.php');
-    execFileSync('bash', ['-e', '-c', lines.slice(0, upTo600 + 1).join('\n')], {cwd: root});
-    assert.equal(mode(path.join(root, 'wp-config.php')), '600');
-  } finally {
-    rmSync(root, {recursive: true, force: true});
-  }
+  const site = {'wp-settings.php': 0o644, 'index.php': 0o600, 'wp-admin/': 0o700, 'wp-admin/index.php': 0o644, 'wp-config.php': 0o640};
+  onScratchSite(site, (at) => {
+    execFileSync('bash', ['-e', '-c', finds], {cwd: at('')});
+    assert.equal(mode(at('index.php')), '644');
+    assert.equal(mode(at('wp-admin/index.php')), '644');
+    assert.equal(mode(at('wp-admin')), '755');
+    assert.equal(mode(at('wp-config.php')), '640', 'the find lines changed wp-config.php');
+    execFileSync('bash', ['-e', '-c', lines.slice(0, upTo600 + 1).join('\n')], {cwd: at('')});
+    assert.equal(mode(at('wp-config.php')), '600');
+  });
 });
 
 test("file permissions, PHP under another account: uploads keep the host's modes; wp-config.php gets 640", () => {
@@ -63,24 +71,22 @@ test("file permissions, PHP under another account: uploads keep the host's modes
   // The test's own group stands in for PHP's, which chgrp may not grant here.
   const group = execFileSync('id', ['-gn'], {encoding: 'utf8'}).trim();
   const script = variant.join('\n').replace('chgrp www-data', `chgrp ${group}`);
-  const root = mkdtempSync(path.join(os.tmpdir(), 'wp-permissions-shared-'));
-  try {
-    mkdirSync(path.join(root, 'wp-content/uploads/2026'), {recursive: true});
-    for (const file of ['wp-settings.php', 'index.php', 'wp-config.php', 'wp-content/uploads/2026/photo.jpg']) {
-      writeFileSync(path.join(root, file), '<?php\n');
-    }
-    chmodSync(path.join(root, 'index.php'), 0o600);
-    chmodSync(path.join(root, 'wp-content/uploads'), 0o775);
-    chmodSync(path.join(root, 'wp-content/uploads/2026'), 0o775);
-    chmodSync(path.join(root, 'wp-content/uploads/2026/photo.jpg'), 0o664);
-    execFileSync('bash', ['-e', '-c', script], {cwd: root});
-    assert.equal(mode(path.join(root, 'index.php')), '644');
-    assert.equal(mode(path.join(root, 'wp-content')), '755');
-    assert.equal(mode(path.join(root, 'wp-content/uploads')), '775', 'the variant changed the uploads folder');
-    assert.equal(mode(path.join(root, 'wp-content/uploads/2026')), '775', 'the variant changed a folder inside uploads');
-    assert.equal(mode(path.join(root, 'wp-content/uploads/2026/photo.jpg')), '664', 'the variant changed a file in uploads');
-    assert.equal(mode(path.join(root, 'wp-config.php')), '640');
-  } finally {
-    rmSync(root, {recursive: true, force: true});
-  }
+  const site = {
+    'wp-settings.php': 0o644,
+    'index.php': 0o600,
+    'wp-config.php': 0o644,
+    'wp-content/': 0o700,
+    'wp-content/uploads/': 0o775,
+    'wp-content/uploads/2026/': 0o775,
+    'wp-content/uploads/2026/photo.jpg': 0o664,
+  };
+  onScratchSite(site, (at) => {
+    execFileSync('bash', ['-e', '-c', script], {cwd: at('')});
+    assert.equal(mode(at('index.php')), '644');
+    assert.equal(mode(at('wp-content')), '755');
+    assert.equal(mode(at('wp-content/uploads')), '775', 'the variant changed the uploads folder');
+    assert.equal(mode(at('wp-content/uploads/2026')), '775', 'the variant changed a folder inside uploads');
+    assert.equal(mode(at('wp-content/uploads/2026/photo.jpg')), '664', 'the variant changed a file in uploads');
+    assert.equal(mode(at('wp-config.php')), '640');
+  });
 });
