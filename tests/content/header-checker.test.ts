@@ -3,6 +3,7 @@
  * reader pastes: its sample keeps the score the page leads readers through, and a Content-Security-Policy
  * that lets any host run scripts (*, http:, https:, data:) is a WARN, never a PASS (blind review r62e M2),
  * unless 'strict-dynamic' makes browsers ignore those sources.
+ * A header sent twice is read as browsers read it, and script-src-elem is checked before script-src (review r66d L2, L3).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -51,4 +52,19 @@ test(`${TITLE}: a policy letting any host run scripts is a WARN; 'self' and a st
   for (const policy of ["default-src 'self'", "script-src 'nonce-abc' 'strict-dynamic' https: 'unsafe-inline'; object-src 'none'"]) {
     assert.match(cspLine(run(withCsp(policy))), /^PASS /, policy);
   }
+});
+
+test(`${TITLE}: a header sent twice passes as browsers read it; script-src-elem is checked first`, () => {
+  const {sample} = checker();
+  const twice = `${sample.trimEnd()}\nx-content-type-options: nosniff\nx-frame-options: DENY\nreferrer-policy: no-referrer, no-such-policy\n`;
+  const lines = run(twice);
+  const line = (name: string) => lines.find((l) => l.includes(name)) ?? '';
+  assert.match(line('X-Content-Type-Options'), /^PASS /, 'nosniff sent twice (review r66d L2)');
+  assert.match(line('X-Frame-Options'), /^PASS /, 'DENY sent twice');
+  assert.match(line('Referrer-Policy'), /^PASS .*no-referrer/, 'an unknown last token is skipped, as browsers do');
+  assert.match(
+    cspLine(run(withCsp("script-src-elem *; script-src 'self'"))),
+    /^WARN .*allows any host/,
+    'script-src-elem * (review r66d L3)',
+  );
 });
