@@ -226,7 +226,7 @@ async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
   const server = new Server('php-fpm (two pools)', spawn(phpFpm(), [...args, '-F'], {env, stdio: ['ignore', 'pipe', 'pipe']}));
   try {
     await waitForListener({socket: `${dir}/example.net.sock`}, 'php-fpm (two pools)', server.child);
-    const readA = async () => {
+    const readA = () => {
       const body = fastcgiGet(`${dir}/example.net.sock`, probe);
       try {
         return JSON.parse(body) as {included: boolean; password: string | null};
@@ -234,7 +234,7 @@ async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
         return ctx.fail(PHP_POOL, `site B's probe did not answer in JSON:\n${body}\n${server.log}`);
       }
     };
-    const before = await readA();
+    const before = readA();
     ctx.expect(
       !before.included,
       PHP_POOL,
@@ -245,7 +245,7 @@ async function opcacheKeepsPoolsApart(ctx: RecipeContext) {
     // The check means something only if A's wp-config.php is in the shared cache now.
     if (!a.includes('site A, cached: true'))
       ctx.fail(OPCACHE_INI, `site A's pool did not put its wp-config.php in OPcache:\n${a}\n${server.log}`);
-    const after = await readA();
+    const after = readA();
     ctx.expect(
       !after.included && after.password === null,
       OPCACHE_INI,

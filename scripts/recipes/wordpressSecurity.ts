@@ -565,15 +565,19 @@ const sorted = (list: string[]) => [...new Set(list)].sort().join('\n');
 /** A string as a regular expression that matches it literally. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The administrator's home in the namespace, and in it the evidence folder step 2's clean-shell block made (mktemp -d, 700; the clean-shell recipe checks it). */
+function administratorFolders(ns: WordPressNamespace) {
+  const home = path.join(ns.dir, 'administrator-home');
+  return {home, evidence: path.join(home, 'evidence-example.step02')};
+}
+
 /**
  * Step 3's evidence copy of the files, run as root in the namespace with HOME a folder of the run (sudo as root):
  * the copy must hold the backdoor beside index.php, and the listing its change time, which the attack's touch -d
  * did not set back, beside the modification time it did.
  */
 function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
-  const home = path.join(ns.dir, 'administrator-home');
-  // The evidence folder step 2's clean-shell block made (mktemp -d, 700; the clean-shell recipe checks it), written in.
-  const folder = `${home}/evidence-example.step02`;
+  const {home, evidence: folder} = administratorFolders(ns);
   const placeholder = /^E=\$HOME\/evidence-example\.XXXXXX$/m;
   const block = ctx.block(EVIDENCE_FILES).value;
   if (!placeholder.test(block)) ctx.fail(EVIDENCE_FILES, 'no E=$HOME/evidence-example.XXXXXX line to write the folder step 2 printed in');
@@ -632,7 +636,7 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
  */
 function checkEvidenceDatabase(ctx: RecipeContext, ns: WordPressNamespace) {
   const ws = ctx.workspace;
-  const folder = path.join(ns.dir, 'administrator-home', 'evidence-example.step02');
+  const folder = administratorFolders(ns).evidence;
   const nameLine = /^D=wp_example$/m;
   const block = ctx.block(EVIDENCE_DATABASE).value;
   if (!nameLine.test(block)) ctx.fail(EVIDENCE_DATABASE, 'no D=wp_example line to write the database name in');
@@ -911,7 +915,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       'the loop gives the listed administrator a new password, shown once, and the salts are shuffled',
       () => `no new password or salts:\n${loaded}`,
     );
-    const resetKeys = admin(ws, `SELECT user_login FROM wp_users WHERE user_activation_key <> ''`, SITE.database).trim();
+    const resetKeys = admin(ws, `SELECT user_login FROM wp_users WHERE user_activation_key <> ''`, SITE.database);
     ctx.expect(
       resetKeys === '',
       LOADING_CHECKS,
