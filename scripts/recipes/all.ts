@@ -11,6 +11,7 @@ import {sshRecipe} from './ssh';
 import {wordpressAccessRulesRecipe} from './wordpressAccessRules';
 import {wordpressBackupRecipe} from './wordpressBackup';
 import {wordpressLoginJailRecipe} from './wordpressLoginJail';
+import {wordpressMultisiteRecipe} from './wordpressMultisite';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {wordpressRedisRecipe} from './wordpressRedis';
 import {wordpressSecurityRecipe} from './wordpressSecurity';
@@ -30,6 +31,7 @@ export const RECIPES: Recipe[] = [
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,
   wordpressRedisRecipe,
+  wordpressMultisiteRecipe,
   wordpressSecurityRecipe,
   dnsRecipe,
   phpRecipe,

@@ -43,11 +43,7 @@ const BY_TITLE: [RegExp, RegExp, string][] = [
     /^Terminal \((pasted into that clean shell|the same clean shell, once you have read all that|once the check reports only files you have read|as the administrator: the site's files as found|the same clean shell: the database as found|as the administrator: the dump into the evidence folder|the clean shell: replace core)/,
     'run by the wordpress-security recipe, which this run left out',
   ],
-  [
-    /^wordpress\/hacked-site-recovery$/,
-    /^Terminal \(multisite only/,
-    'needs a WordPress multisite network: run by hand (ARCHITECTURE.md, Recipes); wordpress-security runs the single-site checks',
-  ],
+  [/^wordpress\/hacked-site-recovery$/, /^Terminal \(multisite only/, 'run by the wordpress-multisite recipe, which this run left out'],
   [/^security\/database$/, /postgresql|\/etc\/mysql\/mysql\.conf\.d\//i, 'needs PostgreSQL or Oracle MySQL (Debian ships MariaDB)'],
   [
     /^security\/database$/,
