@@ -22,10 +22,13 @@ import {
   HIDE_VERSION,
   LEFTOVER_FILES,
   LEFTOVER_SECRET,
+  LINKED_UPLOAD,
   NGINX_PORTS,
   NGINX_SITE,
   nginxSite,
+  OTHER_SITE_SECRET,
   runCurlBlock,
+  UPLOADED_ARCHIVE,
   UPLOADED_IMAGE,
   WEB_ROOT,
   WEB_SECURITY,
@@ -177,11 +180,21 @@ function checkSite(ctx: RecipeContext, site: Site) {
     );
   }
   const image = get(`https://example.com${UPLOADED_IMAGE}`);
+  const archive = get(`https://example.com${UPLOADED_ARCHIVE}`);
   ctx.expect(
-    image.status === 200 && image.body === 'uploaded image\n',
+    image.status === 200 && image.body === 'uploaded image\n' && archive.status === 200 && archive.body === 'uploaded archive\n',
     site.siteRef,
-    `${s}: an uploaded image is still served`,
-    () => `${s}: ${UPLOADED_IMAGE} answered ${image.status}, not the file: a deny rule catches media`,
+    `${s}: an uploaded image and a .zip in uploads are still served`,
+    () =>
+      `${s}: ${UPLOADED_IMAGE} answered ${image.status}, ${UPLOADED_ARCHIVE} ${archive.status}, not the files: a deny rule catches media`,
+  );
+  const linked = get(`https://example.com${LINKED_UPLOAD}`);
+  ctx.expect(
+    linked.status !== 200 && !linked.body.includes(OTHER_SITE_SECRET),
+    site.siteRef,
+    `${s}: a link in uploads to another site's file, owned by another account, is not followed (${linked.status})`,
+    () =>
+      `${s}: ${LINKED_UPLOAD}, a link to another site's file, answered ${linked.status}${linked.body.includes(OTHER_SITE_SECRET) ? " with that site's file" : ''}: the server follows links any account made`,
   );
 }
 
@@ -237,6 +250,21 @@ export const nginxRecipe: Recipe = {
       ref: NGINX_SITE,
       edit: replace(/\n[ \t]*location ~ \/\\\.\(\?!well-known\/\) \{[^}]*\}/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'drop disable_symlinks (review r68g HIGH F6)',
+      ref: NGINX_SITE,
+      edit: replace(/\n[ \t]*disable_symlinks [^\n]*/, ''),
+      expect: /a link to another site's file, answered 200 with that site's file/,
+    },
+    {
+      what: 'the leftovers list before review r68g (no .tar.zst, .sql.zip or .php.txt)',
+      ref: NGINX_SITE,
+      edit: replace(
+        /location ~\* \(\\\.\(bak[^ ]*/,
+        'location ~* (\\.(bak|old|orig|save|swp|sql|sql\\.(gz|bz2|xz|zst)|tar|tar\\.gz|tgz)|~)$|/wp-content/debug\\.log$',
+      ),
+      expect: /the leftover \/site\.tar\.zst answered 200 with the file/,
     },
     {
       what: 'remove the leftovers rule',
@@ -308,6 +336,12 @@ export const apacheRecipe: Recipe = {
       ref: APACHE_VHOST,
       edit: replace(/\n[ \t]*RedirectMatch 404 "\/.*/, ''),
       expect: /\/\.env answered 200/,
+    },
+    {
+      what: 'follow every link (+FollowSymLinks, as before review r68g HIGH F6)',
+      ref: APACHE_VHOST,
+      edit: replace('+SymLinksIfOwnerMatch', '+FollowSymLinks'),
+      expect: /a link to another site's file, answered 200 with that site's file/,
     },
     {
       what: 'remove the leftovers RedirectMatch',

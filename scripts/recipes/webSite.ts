@@ -5,7 +5,7 @@
  * when a recipe (or a breaking edit) changes a block.
  */
 import {spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, lchownSync, mkdirSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {addToMainServer, insertAtStartOfEveryServer, insertIntoMainServer, moveListens} from './nginxSite';
@@ -81,7 +81,20 @@ export function writeWebRoot(ws: RecipeWorkspace) {
   // still send
   for (const leftover of LEFTOVER_FILES) ws.write(`${WEB_ROOT}${leftover}`, `${LEFTOVER_SECRET} in ${leftover}\n`);
   ws.write(`${WEB_ROOT}${UPLOADED_IMAGE}`, 'uploaded image\n');
+  ws.write(`${WEB_ROOT}${UPLOADED_ARCHIVE}`, 'uploaded archive\n');
+  // Another site's private file, and a link to it in this site's uploads owned by another account, as one site's PHP
+  // would plant it (review r68g HIGH F6): the web server, in every site's group, must not follow it
+  const secret = ws.write(OTHER_SITE_FILE, `${OTHER_SITE_SECRET}\n`);
+  const link = ws.at(`${WEB_ROOT}${LINKED_UPLOAD}`);
+  rmSync(link, {force: true});
+  symlinkSync(secret, link);
+  lchownSync(link, NOBODY, NOBODY);
 }
+/** Another site's file and a link to it in uploads, owned by an account other than the file's (nobody's). */
+export const OTHER_SITE_FILE = '/var/www/other.example/public/wp-config.php';
+export const OTHER_SITE_SECRET = 'other-site-test-secret';
+export const LINKED_UPLOAD = '/wp-content/uploads/2026/11/other-site.txt';
+const NOBODY = 65534;
 export const LEFTOVER_FILES = [
   '/wp-config.php.bak',
   '/wp-config.php~',
@@ -89,9 +102,15 @@ export const LEFTOVER_FILES = [
   '/backup.sql.gz',
   '/site.tar.gz',
   '/wp-content/debug.log',
+  // Names the first list missed (review r68g MEDIUM F1): an archive compressed otherwise, a zipped dump, an editor's copy
+  '/site.tar.zst',
+  '/db.sql.zip',
+  '/wp-config.php.txt',
 ];
 export const LEFTOVER_SECRET = 'leftover-test-secret';
 export const UPLOADED_IMAGE = '/wp-content/uploads/2026/11/photo.jpg';
+/** A .zip in uploads, which the leftovers rule must leave alone. */
+export const UPLOADED_ARCHIVE = '/wp-content/uploads/2026/11/brochure.zip';
 
 /** Runs a block's lines that match `keep` with `sudo` as a plain prefix (the run is root), in the run's root. */
 export function runLines(ctx: RecipeContext, ref: BlockRef, keep: RegExp, env: NodeJS.ProcessEnv = process.env) {
