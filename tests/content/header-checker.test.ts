@@ -3,7 +3,8 @@
  * reader pastes: its sample keeps the score the page leads readers through, and a Content-Security-Policy
  * that lets any host run scripts (*, http:, https:, data:) is a WARN, never a PASS (blind review r62e M2),
  * unless 'strict-dynamic' makes browsers ignore those sources.
- * A header sent twice is read as browsers read it, and script-src-elem is checked before script-src (review r66d L2, L3).
+ * A header sent twice is read as browsers read it, and script-src-elem is checked before script-src (review r66d L2, L3);
+ * HSTS's directives come from its first header, and handler attributes' script-src-attr fallback is checked (review r68d L2, L3).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -67,4 +68,20 @@ test(`${TITLE}: a header sent twice passes as browsers read it; script-src-elem 
     /^WARN .*allows any host/,
     'script-src-elem * (review r66d L3)',
   );
+});
+
+test(`${TITLE}: HSTS is read from its first header; inline handlers allowed through script-src fail`, () => {
+  const hsts = (values: string[]) =>
+    run(
+      `${checker().sample.replace(/^strict-transport-security: .*\n/im, '')}${values.map((v) => `strict-transport-security: ${v}\n`).join('')}`,
+    ).find((l) => l.includes('Strict-Transport-Security')) ?? '';
+  assert.match(hsts(['max-age=31536000', 'max-age=31536000; includeSubDomains']), /^PASS .*consider includeSubDomains/);
+  assert.match(hsts(['max-age=31536000; includeSubDomains', 'max-age=60']), /^PASS .*includes subdomains/);
+  assert.match(
+    cspLine(run(withCsp("default-src 'self'; script-src-elem 'self'; script-src 'self' 'unsafe-inline'"))),
+    /^WARN .*'unsafe-inline'/,
+    'onerror= runs under script-src (review r68d L2)',
+  );
+  assert.match(cspLine(run(withCsp("default-src 'self'; script-src 'self'; script-src-attr 'unsafe-inline'"))), /^WARN .*'unsafe-inline'/);
+  assert.match(cspLine(run(withCsp("default-src 'self'; script-src 'self' 'nonce-abc' 'unsafe-inline'"))), /^PASS /);
 });
