@@ -29,7 +29,7 @@ export const CRONTAB: BlockRef = {article: BACKUP, title: 'crontab (site user)'}
 export const CHECK_REMOTE: BlockRef = {article: BACKUP, title: 'Terminal (after a break-in, in that clean shell: check the remote first)'};
 export const FETCH_AND_RESTORE: BlockRef = {
   article: BACKUP,
-  title: 'Terminal (only if every remote, type, bucket and server above is yours)',
+  title: 'Terminal (only if every line above is yours)',
 };
 export const RESTORE_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-restore.sh'};
 
@@ -192,14 +192,21 @@ async function backupAndRestore(ctx: RecipeContext) {
 
   // The fetch: the remote checked, the night's two files copied back, as printed but for the night's stamp.
   const forNight = (text: string) => text.replaceAll(ARTICLE_STAMP, stamp!);
+  // A line that runs a program, as an attacker would add it (review r68i M5): the check must show it
+  const conf = ns.host(`${SITE.home}/.config/rclone/rclone.conf`);
+  const planted = 'bearer_token_command = /home/example/.cache/x.sh';
+  const clean = readFileSync(conf, 'utf8');
+  writeFileSync(conf, `${clean}${planted}\n`);
   const checked = ns.asSite(forNight(ctx.block(CHECK_REMOTE).value));
+  writeFileSync(conf, clean);
   ctx.expect(
     checked.status === 0 &&
       checked.stdout.includes('[offsite-crypt]') &&
       checked.stdout.includes('type = crypt') &&
+      checked.stdout.includes(planted) &&
       !/password/.test(checked.stdout),
     CHECK_REMOTE,
-    'the remote check lists the crypt remote and its type, and no password line',
+    'the remote check lists the crypt remote, its type and a planted bearer_token_command, and no password line',
     () => `it exited ${checked.status} or listed something else:\n${checked.output}`,
   );
   const [fetch, restore, ...more] = commandsOf(forNight(ctx.block(FETCH_AND_RESTORE).value));
@@ -342,6 +349,12 @@ export const wordpressBackupRecipe: Recipe = {
       expect: /Couldn't find versions\.mustache/,
     },
     {what: 'drop the umask', ref: BACKUP_SCRIPT, edit: replace(/^umask 077.*\n/m, ''), expect: /readable by other accounts/},
+    {
+      what: 'list only the remotes, types, buckets and servers (the check before review r68i M5)',
+      ref: CHECK_REMOTE,
+      edit: replace(/grep -vE '[^']*'/, "grep -E '^\\[|^(type|remote|provider|endpoint|region|host|url) ='"),
+      expect: /it exited 0 or listed something else:\n(?![\s\S]*bearer_token_command)/,
+    },
     {
       what: 'drop the mount check',
       ref: RESTORE_SCRIPT,
