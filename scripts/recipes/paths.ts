@@ -14,7 +14,8 @@ export interface PathRewrite {
 /** The folders a reader's server keeps its files in, each moved under the root. */
 export const SYSTEM_FOLDERS = ['/etc/', '/var/', '/run/', '/srv/', '/root/', '/tmp/', '/usr/local/'];
 
-function escapeRegExp(text: string): string {
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -78,15 +78,23 @@ export function pristineSite(ws: RecipeWorkspace, ns: WordPressNamespace): Promi
   });
 }
 
-/** The web root and the database as installed, whatever a run before left there. */
-export function reinstallSite(ws: RecipeWorkspace, ns: WordPressNamespace, sql: string) {
+/**
+ * The web root and the database as installed, whatever a run before left there; or, given a saved copy of the
+ * web root and its dump, as they were saved.
+ */
+export function reinstallSite(
+  ws: RecipeWorkspace,
+  ns: WordPressNamespace,
+  sql: string,
+  publicFolder = path.join(ns.dir, 'pristine-public'),
+) {
   const reset = ns.root(
     [
       // A mount a failed run left inside /var/www (the mount scenario), innermost first
       `findmnt -rn -o TARGET | awk 'index($0, "/var/www/") == 1' | sort -r | xargs -r umount`,
       'rm -rf /var/www/example.com',
       `install -d -o ${READER.uid} -g ${READER.gid} -m 755 /var/www/example.com`,
-      `cp -a ${path.join(ns.dir, 'pristine-public')} ${SITE.root}`,
+      `cp -a ${publicFolder} ${SITE.root}`,
     ].join(' && '),
   );
   if (reset.status !== 0) throw new Error(`resetting the site failed:\n${reset.output}`);

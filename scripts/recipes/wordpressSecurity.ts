@@ -26,6 +26,7 @@ import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {CLEAN_SHELL, commandsOf, hasControl} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
+import {escapeRegExp} from './paths';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool} from './system';
 import {reloadSiteDatabase, servedPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
@@ -564,9 +565,6 @@ const failedFiles = (output: string) => [...output.matchAll(/^(.+): FAILED( open
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
 const sorted = (list: string[]) => [...new Set(list)].sort().join('\n');
 
-/** A string as a regular expression that matches it literally. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The administrator's home in the namespace, and in it the evidence folder step 2's clean-shell block made (mktemp -d, 700; the clean-shell recipe checks it). */
 function administratorFolders(ns: WordPressNamespace) {
   const home = path.join(ns.dir, 'administrator-home');
@@ -804,7 +802,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       // Review r68b M1: core's the_title() prints a title unescaped, and an account's display name shows on its posts
       [
         `the title of post ${INJECTED_ELSEWHERE.titleOf}`,
-        `^${INJECTED_ELSEWHERE.titleOf}\\tpage\\tdraft\\t${literal(INJECTED_ELSEWHERE.titleWas + INJECTED)}$`,
+        `^${INJECTED_ELSEWHERE.titleOf}\\tpage\\tdraft\\t${escapeRegExp(INJECTED_ELSEWHERE.titleWas + INJECTED)}$`,
       ],
       [`the display name of ${APP_PASSWORD_USER}`, `^user\\t\\d+\\twp_users$`],
       [`the excerpt of post ${INJECTED_ELSEWHERE.excerptOf}`, `^${INJECTED_ELSEWHERE.excerptOf}\\tpage\\tpublish\\tSample Page$`],
@@ -843,7 +841,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       "SHOW GRANTS shows the site's database user holding CREATE USER on *.*, beyond its own database",
       () => `the checks that load WordPress did not show the site's database user's CREATE USER on *.*:\n${loaded}`,
     );
-    const login = ESCAPED_LOGIN.shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const login = escapeRegExp(ESCAPED_LOGIN.shown);
     ctx.expect(
       new RegExp(`^\\d+\\t${login}\\twproot\\t${ESCAPED_LOGIN.email}\\t`, 'm').test(loaded) &&
         new RegExp(`^\\d+\\t${login}\\t${ESCAPED_LOGIN.email}\\t.*"administrator"`, 'm').test(loaded) &&
@@ -885,7 +883,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not list the WooCommerce API key "${SHOP_KEY.description}":\n${loaded}`,
     );
     ctx.expect(
-      new RegExp(`^\\d+\\t${SHOP_WEBHOOK.name}\\tactive\\t${literal(SHOP_WEBHOOK.url)}\\t\\d+\\tadmin$`, 'm').test(loaded),
+      new RegExp(`^\\d+\\t${SHOP_WEBHOOK.name}\\tactive\\t${escapeRegExp(SHOP_WEBHOOK.url)}\\t\\d+\\tadmin$`, 'm').test(loaded),
       LOADING_CHECKS,
       `the query of WooCommerce's webhooks lists the planted webhook with its status, delivery address and user`,
       () => `the checks that load WordPress did not list the WooCommerce webhook "${SHOP_WEBHOOK.name}":\n${loaded}`,
@@ -908,7 +906,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `the checks that load WordPress did not list the backdated spam page "${BACKDATED_PAGE}" first among the newest posts:\n${loaded}`,
     );
     const pluginFinding = (file: string, message: string) =>
-      new RegExp(`^${PLUGIN}\\s+${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+${message}$`, 'm').test(loaded);
+      new RegExp(`^${PLUGIN}\\s+${escapeRegExp(file)}\\s+${message}$`, 'm').test(loaded);
     ctx.expect(
       pluginFinding(`${PLUGIN}.php`, 'Checksum does not match') &&
         pluginFinding(ESCAPED.shown, 'File was added') &&

@@ -11,22 +11,20 @@ import {fencedBlocks} from '../../scripts/samples/extract';
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const ARTICLE = path.join(REPO_ROOT, 'docs', 'getting-started', 'installation.mdx');
+/** A Debian package name (not an option or a shell word). */
+const PACKAGE = /^[a-z0-9][a-z0-9.+-]+$/;
 
 /** The packages .ci/run installs when missing. */
 function ciPackages(script: string): string[] {
   const list = /for tool in ([^;]*); do/.exec(script)?.[1] ?? '';
   const pairs = [...list.matchAll(/\S+:([a-z0-9][a-z0-9.+-]+)/g)].map((m) => m[1]);
-  const added = [...script.matchAll(/missing\+=\(([^)]*)\)/g)]
-    .flatMap((m) => m[1].split(/\s+/))
-    .filter((w) => /^[a-z0-9][a-z0-9.+-]+$/.test(w));
+  const added = [...script.matchAll(/missing\+=\(([^)]*)\)/g)].flatMap((m) => m[1].split(/\s+/)).filter((w) => PACKAGE.test(w));
   return [...new Set([...pairs, ...added])].sort();
 }
 
 /** The packages a block's `apt-get install -y` lines name. */
 function installedBy(block: string): Set<string> {
-  return new Set(
-    [...block.matchAll(/apt-get install -y ([^\n]*)/g)].flatMap((m) => m[1].split(/\s+/)).filter((w) => /^[a-z0-9][a-z0-9.+-]+$/.test(w)),
-  );
+  return new Set([...block.matchAll(/apt-get install -y ([^\n]*)/g)].flatMap((m) => m[1].split(/\s+/)).filter((w) => PACKAGE.test(w)));
 }
 
 test('the test-tools block installs every package .ci/run installs (chromium has its own block)', () => {
