@@ -240,11 +240,27 @@ async function dumpAndRestore(ctx: RecipeContext) {
   );
 }
 
+// The Cache Directory Tagging Specification's signature, which restic's --exclude-caches looks for.
+const CACHEDIR_SIGNATURE = 'Signature: 8a477f597d28d172789f06886806bc55';
+// A tagged folder's tag file: the backup must leave out the rest of that folder.
+const CACHE_TAG = '/var/www/example.com/build-cache/CACHEDIR.TAG';
+const REGENERABLE = [
+  '/var/www/example.com/build-cache/chunk.bin',
+  '/var/www/example.com/node_modules/left-pad/index.js',
+  '/var/www/example.com/public/wp-content/cache/index.html',
+];
+
 async function resticBackup(ctx: RecipeContext) {
   const ws = ctx.workspace;
   // What the backup reads: the site (made by the web recipes, or a stand-in) and the run's /etc.
   mkdirSync(ws.at('/var/www/example.com/public'), {recursive: true});
   writeFileSync(ws.at('/var/www/example.com/public/restic-probe.txt'), 'site file\n');
+  // What the article says to leave out: each must be missing from the restored snapshot.
+  for (const file of REGENERABLE) {
+    mkdirSync(path.dirname(ws.at(file)), {recursive: true});
+    writeFileSync(ws.at(file), 'regenerable\n');
+  }
+  writeFileSync(ws.at(CACHE_TAG), `${CACHEDIR_SIGNATURE}\n`);
   const label = 'hosting/backups (restic)';
   const repository = ws.at('/srv/restic/example-com');
   let env = ws.rewrite(label, ctx.block(RESTIC_ENV).value);
@@ -288,6 +304,14 @@ async function resticBackup(ctx: RecipeContext) {
     'the restored dump is byte for byte the one backed up',
     () => `the restored ${newest} differs from the original or is missing`,
   );
+  const restoredSite = (file: string) => path.join(target + ws.root, file);
+  const kept = REGENERABLE.filter((file) => existsSync(restoredSite(file)));
+  ctx.expect(
+    existsSync(restoredSite('/var/www/example.com/public/restic-probe.txt')) && kept.length === 0,
+    SITE_BACKUP,
+    'the snapshot has the site but no tagged cache, node_modules or page cache',
+    () => (kept.length ? `the snapshot kept what can be regenerated: ${kept.join(', ')}` : 'the site file is missing from the snapshot'),
+  );
 }
 
 export const backupsRecipe: Recipe = {
@@ -322,6 +346,12 @@ export const backupsRecipe: Recipe = {
       ref: BACKUP_USER,
       edit: replace(/^GRANT SELECT ON mysql\.proc.*\n/m, ''),
       expect: /lacks the stored procedure: the backup account cannot read routines/,
+    },
+    {
+      what: 'drop the exclude options',
+      ref: SITE_BACKUP,
+      edit: replace(/restic backup --exclude-caches --exclude node_modules \\\n.*\\\n\s*/, 'restic backup '),
+      expect: /the snapshot kept what can be regenerated: .*build-cache.*node_modules.*wp-content\/cache/,
     },
     {
       what: "read the dump in the reader's own shell (gunzip < file | sudo mysql)",
