@@ -10,6 +10,7 @@ import {phpRecipe} from './php';
 import {sshRecipe} from './ssh';
 import {wordpressAccessRulesRecipe} from './wordpressAccessRules';
 import {wordpressBackupRecipe} from './wordpressBackup';
+import {wordpressHardeningRecipe} from './wordpressHardening';
 import {wordpressLoginJailRecipe} from './wordpressLoginJail';
 import {wordpressMultisiteRecipe} from './wordpressMultisite';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
@@ -31,6 +32,7 @@ export const RECIPES: Recipe[] = [
   wordpressBackupRecipe,
   wordpressRecoveryRecipe,
   wordpressRedisRecipe,
+  wordpressHardeningRecipe,
   wordpressMultisiteRecipe,
   wordpressSecurityRecipe,
   dnsRecipe,

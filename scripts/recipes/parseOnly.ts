@@ -61,7 +61,7 @@ const BY_CONTENT: [RegExp, string][] = [
   ],
   [
     /\bwp (core|plugin|theme|option|db|search-replace|cron|config|user|cache|transient|post|rewrite|eval|media|maintenance-mode)\b/,
-    "needs WordPress and WP-CLI: no recipe runs it yet (wordpress-backup, wordpress-security and wordpress-redis run the backup, security and performance guides' procedures)",
+    "needs WordPress and WP-CLI: no recipe runs it yet (the wordpress-* recipes run the backup, recovery, performance and security guides' procedures that README's recipe table lists)",
   ],
   [/\b(aws|gcloud|az) /, 'needs a cloud account'],
   [/\b(plesk|psa)\b/i, 'needs Plesk'],
@@ -78,7 +78,7 @@ const BY_ARTICLE: [RegExp, string][] = [
   [/^plesk\//, 'needs Plesk'],
   [
     /^wordpress\//,
-    "needs WordPress (and WP-CLI): no recipe runs it yet (wordpress-backup, wordpress-security and wordpress-redis run the backup, security and performance guides' procedures)",
+    "needs WordPress (and WP-CLI): no recipe runs it yet (the wordpress-* recipes run the backup, recovery, performance and security guides' procedures that README's recipe table lists)",
   ],
   [/^security\/cloud$/, 'needs a cloud account'],
 ];

@@ -172,7 +172,12 @@ export interface NginxOptions {
   pathInfoPhpLocation?: boolean;
   /** Other articles' blocks titled with their own file under /etc/nginx (such as conf.d/*.conf), written there. */
   files?: BlockRef[];
+  /** A wider uploads location put in place of the site's own (`location ~* ^/wp-content/uploads/.*\.php$`), as WordPress security says. */
+  uploadsLocation?: string;
 }
+
+/** Server configuration's uploads location in its nginx site block. */
+const NGINX_UPLOADS_LOCATION = /^[ \t]*location ~\* \^\/wp-content\/uploads\/\.\*\\\.php\$ \{[^{}]*\}/m;
 
 /** The nginx site as the articles build it; returns which blocks went in. */
 export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) {
@@ -209,6 +214,12 @@ export async function nginxSite(ctx: RecipeContext, options: NginxOptions = {}) 
     if (!/^([ \t]*)location ~ \\\.php\$ \{/m.test(site)) ctx.fail(NGINX_SITE, 'no `location ~ \\.php$` to widen to PATH_INFO');
     site = site.replace(/^([ \t]*)location ~ \\\.php\$ \{/m, '$1location ~ [^/]\\.php(/|$) {');
     ws.note(label, 'location ~ \\.php$', "location ~ [^/]\\.php(/|$), as many readers' sites have it");
+  }
+  if (options.uploadsLocation !== undefined) {
+    if (!NGINX_UPLOADS_LOCATION.test(site)) ctx.fail(NGINX_SITE, 'no `location ~* ^/wp-content/uploads/.*\\.php$` to replace');
+    const uploads = options.uploadsLocation;
+    site = site.replace(NGINX_UPLOADS_LOCATION, () => uploads);
+    ws.note(label, 'its uploads location (.php only)', "WordPress security's wider uploads location, in the same place");
   }
   if (options.inEachServer !== undefined) site = insertAtStartOfEveryServer(site, options.inEachServer);
   if (options.inMainServer !== undefined) {
@@ -274,7 +285,15 @@ export interface ApacheOptions {
   phpByProxyPassMatch?: boolean;
   /** Another article's block titled "... (inside VirtualHost *:443)", added at the end of the 443 host. */
   in443?: string;
+  /**
+   * A host that lets `.htaccess` files act, as shared hosting does: the web root's `AllowOverride None` becomes this
+   * value, and the virtual host's own uploads `<Directory>` is left out, so only an uploads `.htaccess` guards it.
+   */
+  htaccessOverride?: string;
 }
+
+/** Server configuration's uploads `<Directory>` in its virtual host. */
+const APACHE_UPLOADS_DIRECTORY = /^[ \t]*<Directory [^>]*\/wp-content\/uploads>[\s\S]*?<\/Directory>\n/m;
 
 export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}) {
   const ws = ctx.workspace;
@@ -318,6 +337,17 @@ export async function apacheSite(ctx: RecipeContext, options: ApacheOptions = {}
     if (!socket) ctx.fail(APACHE_VHOST, 'no <FilesMatch "\\.php$"> SetHandler to PHP-FPM to rewire with ProxyPassMatch');
     vhost = vhost.replace(wiring, () => `ProxyPassMatch "^/(.*\\.php)$" "${socket}|fcgi://localhost${ws.at(WEB_ROOT)}/$1"`);
     ws.note(label, '<FilesMatch "\\.php$"> SetHandler', 'ProxyPassMatch to the same socket (the other common wiring)');
+  }
+  const override = options.htaccessOverride;
+  if (override !== undefined) {
+    if (!/AllowOverride None/.test(vhost) || !APACHE_UPLOADS_DIRECTORY.test(vhost))
+      ctx.fail(APACHE_VHOST, 'no `AllowOverride None` and uploads <Directory> to stand in for a host that reads .htaccess');
+    vhost = vhost.replaceAll('AllowOverride None', `AllowOverride ${override}`).replace(APACHE_UPLOADS_DIRECTORY, '');
+    ws.note(
+      label,
+      'AllowOverride None and its uploads <Directory>',
+      `AllowOverride ${override}, no uploads <Directory> (a host that reads .htaccess)`,
+    );
   }
   const first = options.inEachVirtualHost;
   if (first !== undefined) vhost = vhost.replace(/^<VirtualHost [^>]*>\n/gm, (open) => `${open}${first}\n`);

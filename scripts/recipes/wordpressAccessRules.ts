@@ -5,10 +5,12 @@
  * The login and the dashboard are stub PHP files that print their names: the rules decide by path and address,
  * before any PHP runs, so WordPress itself is not needed to show what reaches PHP.
  */
+import {readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 import {describeRef, type BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {curl} from './system';
-import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, RATE_LIMIT_LOCATION, WEB_ROOT} from './webSite';
+import {curl, run, tool} from './system';
+import {APACHE_PORTS, apacheSite, NGINX_PORTS, nginxSite, RATE_LIMIT_LOCATION, UPLOADED_IMAGE, WEB_ROOT} from './webSite';
 
 const SECURITY = 'wordpress/security';
 export const NGINX_ACCESS: BlockRef = {article: SECURITY, title: '/etc/nginx/sites-available/example.com (inside the HTTPS server block)'};
@@ -23,6 +25,14 @@ export const NGINX_XMLRPC: BlockRef = {
   section: 'xml-rpc',
 };
 export const APACHE_XMLRPC: BlockRef = {article: SECURITY, title: '.htaccess (in the web root)', section: 'xml-rpc'};
+/** No PHP from uploads (#file-permissions): nginx's wider location, the folder's .htaccess, and the check of both with XML-RPC. */
+export const NGINX_UPLOADS: BlockRef = {
+  article: SECURITY,
+  title: '/etc/nginx/sites-available/example.com (inside the server block)',
+  section: 'file-permissions',
+};
+export const HTACCESS_UPLOADS: BlockRef = {article: SECURITY, title: 'wp-content/uploads/.htaccess'};
+export const UPLOADS_CHECK: BlockRef = {article: SECURITY, title: 'Terminal (check the uploads and XML-RPC rules)'};
 
 /** The documentation addresses (RFC 5737) the blocks allow, standing for the reader's office. */
 const DOCUMENTATION_ADDRESS = /\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\b/g;
@@ -200,14 +210,121 @@ async function accessRules(ctx: RecipeContext) {
   }
 }
 
+/** Scripts an attacker could upload, and the same name with a path after it: each must answer 403, never run or be sent. */
+const UPLOADED_SCRIPTS = ['shell.php', 'shell.phtml', 'shell.phar'].map((name) => `/wp-content/uploads/2026/11/${name}`);
+const UPLOADS_PROBES = [...UPLOADED_SCRIPTS, `${UPLOADED_SCRIPTS[0]}/x`];
+
+/** The statuses the page tells the reader to expect from its check, in order ("Expect 403, 200, ... and 200"). */
+export function expectedStatuses(prose: string): string[] | null {
+  const listed = /Expect ((?:\d{3}, )+\d{3},? and \d{3})/.exec(prose)?.[1];
+  return listed ? listed.split(/,? and |, /) : null;
+}
+
+/** The check's output lines as status and address; null when a line is something else. */
+export function checkLines(output: string): {status: string; url: string}[] | null {
+  const lines = output.trim().split('\n');
+  const parsed = lines.map((line) => /^(\d{3}) (\S+)$/.exec(line));
+  return parsed.every(Boolean) ? parsed.map((m) => ({status: m![1], url: m![2]})) : null;
+}
+
+async function uploadsRules(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const expected = expectedStatuses(readFileSync(path.join(ctx.blocks.docsDir, `${SECURITY}.mdx`), 'utf8'));
+  if (!expected) ctx.fail(UPLOADS_CHECK, 'the page no longer says which statuses to expect ("Expect 403, 200, ... and 200")');
+  const from = `127.0.3.${runs}`;
+  const scriptBody = `<?php echo 'PHP ran ' . basename(__FILE__) . "\\n";\n`;
+  const plant = () => {
+    for (const file of UPLOADED_SCRIPTS) ws.write(`${WEB_ROOT}${file}`, scriptBody);
+    ws.write(`${WEB_ROOT}/xmlrpc.php`, scriptBody);
+  };
+  // The reader's curl, on this run's server: example.com reaches the loopback port and trusts the throwaway certificate.
+  const checkWith = (server: string, ports: {https: number}, ref: BlockRef) => {
+    const bin = ws.at(`/recipe-curl-${ports.https}`);
+    ws.write(
+      `/recipe-curl-${ports.https}/curl`,
+      `#!/bin/sh\nexec ${tool('curl')} --cacert ${ws.certificateFile} --connect-to :443:127.0.0.1:${ports.https} --interface ${from} "$@"\n`,
+      0o755,
+    );
+    ws.note(UPLOADS_CHECK.title, 'curl', `curl with --connect-to :443:127.0.0.1:${ports.https} and the throwaway certificate`);
+    const result = run(tool('bash'), ['-c', ctx.block(UPLOADS_CHECK).value], {env: {...process.env, PATH: `${bin}:${process.env.PATH}`}});
+    const lines = checkLines(result.stdout);
+    const got = lines?.map((line) => line.status) ?? [];
+    ctx.expect(
+      result.status === 0 && lines !== null && got.join() === expected.join(),
+      ref,
+      `${server}: the uploads and XML-RPC check prints ${expected.join(', ')}, as the page says`,
+      () =>
+        lines
+          ? `${server}: the uploads and XML-RPC check printed ${lines.map((l) => `${l.status} for ${l.url}`).join(', ')}; the page says to expect ${expected.join(', ')}`
+          : `${server}: the uploads and XML-RPC check printed something else (exit ${result.status}):\n${result.output.replaceAll(ws.root, '')}`,
+    );
+  };
+  const probe = (server: string, ports: {http: number; https: number}, ref: BlockRef) => {
+    for (const urlPath of UPLOADS_PROBES) {
+      const response = curl(`https://example.com${urlPath}`, ports, ws.certificateFile, ['--interface', from]);
+      // shell.php/x runs shell.php when it reaches PHP
+      const got = outcomeOf(response.status, response.body, urlPath.replace(/\/x$/, ''));
+      ctx.expect(got.status === 403, ref, `${server}: ${urlPath} answers 403`, () =>
+        got.kind === 'ran'
+          ? `${server}: ${urlPath} reached PHP`
+          : `${server}: ${urlPath} answered ${got.status}${got.kind === 'source' ? ', its PHP source sent as a file' : ''}, not 403`,
+      );
+    }
+  };
+
+  await nginxSite(ctx, {
+    uploadsLocation: ctx.block(NGINX_UPLOADS).value,
+    inMainServer: ctx.block(NGINX_XMLRPC).value,
+    pathInfoPhpLocation: true,
+  });
+  plant();
+  checkWith('nginx', NGINX_PORTS, NGINX_UPLOADS);
+  probe('nginx', NGINX_PORTS, NGINX_UPLOADS);
+
+  // A host that reads .htaccess (WordPress's rewrite rules need FileInfo; the page's rules need AuthConfig).
+  const htaccessHost = async (override: string) => {
+    await apacheSite(ctx, {htaccessOverride: override});
+    plant();
+    ws.write(`${WEB_ROOT}/wp-content/uploads/.htaccess`, ctx.block(HTACCESS_UPLOADS).value);
+    ws.write(`${WEB_ROOT}/.htaccess`, ctx.block(APACHE_XMLRPC).value);
+  };
+  ws.note(HTACCESS_UPLOADS.title, 'the uploads folder', 'the uploads folder, and the XML-RPC Files block in the web root .htaccess');
+  await htaccessHost('FileInfo AuthConfig');
+  checkWith('Apache (AllowOverride FileInfo AuthConfig)', APACHE_PORTS, HTACCESS_UPLOADS);
+  probe('Apache (AllowOverride FileInfo AuthConfig)', APACHE_PORTS, HTACCESS_UPLOADS);
+  // The page's warnings: with FileInfo alone every request under either file fails with 500; under None PHP in uploads runs.
+  await htaccessHost('FileInfo');
+  for (const urlPath of [UPLOADED_IMAGE, '/']) {
+    const response = curl(`https://example.com${urlPath}`, APACHE_PORTS, ws.certificateFile, ['--interface', from]);
+    ctx.expect(
+      response.status === 500,
+      HTACCESS_UPLOADS,
+      `Apache (AllowOverride FileInfo): ${urlPath} answers 500, as the page warns`,
+      () => `Apache (AllowOverride FileInfo): ${urlPath} answered ${response.status}; the page says every request fails with 500`,
+    );
+  }
+  await htaccessHost('None');
+  const ignored = curl(`https://example.com${UPLOADED_SCRIPTS[0]}`, APACHE_PORTS, ws.certificateFile, ['--interface', from]);
+  ctx.expect(
+    outcomeOf(ignored.status, ignored.body, UPLOADED_SCRIPTS[0]).kind === 'ran',
+    HTACCESS_UPLOADS,
+    'Apache (AllowOverride None, no uploads <Directory>): the .htaccess is ignored and PHP in uploads runs, as the page warns',
+    () => `Apache (AllowOverride None): ${UPLOADED_SCRIPTS[0]} answered ${ignored.status}; the page says PHP in uploads still runs`,
+  );
+  for (const file of ['/.htaccess', '/wp-content/uploads/.htaccess']) rmSync(ws.at(`${WEB_ROOT}${file}`));
+}
+
 /** The admin location's own PHP location (the last one nested in it). */
 const INNER_PHP = /\n[ \t]*location ~ \\\.php\$ \{[^{}]*\}/;
 
 export const wordpressAccessRulesRecipe: Recipe = {
   name: 'wordpress-access-rules',
   summary:
-    "WordPress security's access rules and XML-RPC blocks on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP while a dotfile and a backup inside wp-admin stay refused; /xmlrpc.php and /xmlrpc.php/x answer 403 to everyone while another PHP file runs",
-  run: accessRules,
+    "WordPress security's access rules and XML-RPC blocks on nginx and Apache: from another address the login and dashboard answer 403 and admin-ajax.php and admin-post.php still run; from the allowed one, all run in PHP while a dotfile and a backup inside wp-admin stay refused; /xmlrpc.php and /xmlrpc.php/x answer 403 to everyone while another PHP file runs; no PHP from uploads (.php, .phtml, .phar, .php/x answer 403) with nginx's location and with the folder's .htaccess on a host that reads it, and the page's check prints the statuses it says to expect; its warnings hold (FileInfo alone: 500; None: the .htaccess is ignored)",
+  async run(ctx) {
+    await accessRules(ctx);
+    await uploadsRules(ctx);
+  },
   breakingEdits: [
     {
       what: "nginx: drop the admin location's own PHP location",
@@ -250,6 +367,31 @@ export const wordpressAccessRulesRecipe: Recipe = {
       ref: RATE_LIMIT_LOCATION,
       edit: replace('location ^~ /xmlrpc.php', 'location = /xmlrpc.php'),
       expect: /nginx: \/xmlrpc\.php\/x answered 200: xmlrpc\.php ran/,
+    },
+    {
+      what: 'nginx: the uploads location for .php only',
+      ref: NGINX_UPLOADS,
+      edit: replace('(php|phtml|phar)', '(php)'),
+      expect: /nginx: \/wp-content\/uploads\/2026\/11\/shell\.phtml answered 200, its PHP source sent as a file/,
+    },
+    {
+      what: 'nginx: the uploads location without a path after the name',
+      ref: NGINX_UPLOADS,
+      edit: replace('(/|$)', '$'),
+      expect: /nginx: \/wp-content\/uploads\/2026\/11\/shell\.php\/x reached PHP/,
+    },
+    {
+      what: 'nginx: the uploads location allows all',
+      ref: NGINX_UPLOADS,
+      edit: replace('deny all;', 'allow all;'),
+      expect: /nginx: the uploads and XML-RPC check printed 404 for https:\/\/example\.com\/wp-content\/uploads\/no-such-file\.php/,
+    },
+    {
+      what: 'Apache: the uploads .htaccess without phar',
+      ref: HTACCESS_UPLOADS,
+      edit: replace('(php|phtml|phar)', '(php|phtml)'),
+      expect:
+        /Apache \(AllowOverride FileInfo AuthConfig\): \/wp-content\/uploads\/2026\/11\/shell\.phar answered 200, its PHP source sent as a file/,
     },
     {
       what: 'Apache: drop the XML-RPC Files block',

@@ -1,0 +1,163 @@
+/**
+ * WordPress security's WP-CLI hardening blocks on wordpress-backup's installed site: the account and sign-up review
+ * (#user-roles) finds an administrator nobody made and the sign-up settings an attacker changed; fresh salts
+ * (#salts) end every login cookie while an Application Password survives, as the page says; the must-use plugin
+ * (#application-passwords) makes WordPress refuse that password. WordPress's own functions answer, through
+ * `wp eval` as the site's owner: whether it accepts a login cookie, and whether it accepts an Application Password
+ * on an HTTPS API request, as it decides on a real one.
+ */
+import {chownSync, mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {BlockRef} from './blocks';
+import {admin} from './mariadb';
+import {replace, type Recipe, type RecipeContext} from './recipe';
+import {READER} from './system';
+import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {pristineSite, reinstallSite} from './wordpressBackup';
+
+const SECURITY = 'wordpress/security';
+export const ACCOUNT_REVIEW: BlockRef = {
+  article: SECURITY,
+  title: "Terminal (in the web root, as the site's owner)",
+  section: 'user-roles',
+};
+export const SHUFFLE_SALTS: BlockRef = {article: SECURITY, title: "Terminal (in the web root, as the site's owner)", section: 'salts'};
+export const NO_APPLICATION_PASSWORDS: BlockRef = {article: SECURITY, title: 'wp-content/mu-plugins/no-application-passwords.php'};
+
+/** What the break-in left for the account review to show. */
+const PLANTED = {administrator: 'wpsupport-admin', email: 'wpsupport-admin@example.net'};
+
+/** A wp eval as the site's owner in the web root; `env` goes in as exported variables the code reads with getenv. */
+function evalAsSite(ns: WordPressNamespace, code: string, env: Record<string, string> = {}): string {
+  const exports = Object.entries(env).map(([name, value]) => `export ${name}='${value}'; `);
+  const result = ns.asSite(`cd ${SITE.root} && ${exports.join('')}wp eval '${code}'`);
+  return result.output.trim();
+}
+
+/** WordPress's answer for an Application Password on an API request over HTTPS: accepted or refused. */
+function applicationPasswordLogin(ns: WordPressNamespace, password: string): string {
+  return evalAsSite(
+    ns,
+    '$_SERVER["HTTPS"] = "on"; define("REST_REQUEST", true); ' +
+      '$user = wp_authenticate_application_password(null, "admin", getenv("APP_PASSWORD")); ' +
+      'echo $user instanceof WP_User ? "accepted" : "refused";',
+    {APP_PASSWORD: password},
+  );
+}
+
+/** WordPress's answer for a login cookie it issued earlier: valid or invalid. */
+function cookieLogin(ns: WordPressNamespace, cookie: string): string {
+  return evalAsSite(ns, 'echo wp_validate_auth_cookie(getenv("COOKIE"), "logged_in") ? "valid" : "invalid";', {COOKIE: cookie});
+}
+
+async function hardening(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const ns = await wordpressNamespace(ws);
+  const {sql} = await pristineSite(ws, ns);
+  reinstallSite(ws, ns, sql);
+  const inWebRoot = (ref: BlockRef) => ns.asSite(`cd ${SITE.root} && ${ctx.block(ref).value}`);
+
+  // An Application Password and a login cookie, both made before the salts change.
+  const created = ns.asSite(`cd ${SITE.root} && wp user application-password create admin recipe-tool --porcelain`);
+  const password = created.stdout.trim();
+  if (created.status !== 0 || !/^\S{24}$/.test(password))
+    throw new Error(`WP-CLI could not create an Application Password:\n${created.output}`);
+  const cookie = evalAsSite(ns, 'echo wp_generate_auth_cookie(1, time() + 3600, "logged_in");');
+  if (cookieLogin(ns, cookie) !== 'valid' || applicationPasswordLogin(ns, password) !== 'accepted')
+    throw new Error('WordPress did not accept its own new login cookie and Application Password before the salts changed');
+
+  const shuffled = inWebRoot(SHUFFLE_SALTS);
+  ctx.expect(
+    shuffled.status === 0 && cookieLogin(ns, cookie) === 'invalid',
+    SHUFFLE_SALTS,
+    'after the fresh salts, a login cookie WordPress issued before is refused (every user is logged out)',
+    () => `after the block, the earlier login cookie is ${cookieLogin(ns, cookie)} (exit ${shuffled.status}):\n${shuffled.output}`,
+  );
+  ctx.expect(
+    applicationPasswordLogin(ns, password) === 'accepted',
+    SHUFFLE_SALTS,
+    'an Application Password made before the salts changed still logs in, as the page warns',
+    () => 'after the fresh salts, the earlier Application Password was refused: the page says it survives them',
+  );
+
+  const muPlugins = ns.host(`${SITE.root}/wp-content/mu-plugins`);
+  mkdirSync(muPlugins, {recursive: true});
+  chownSync(muPlugins, READER.uid, READER.gid);
+  const muPlugin = path.join(muPlugins, 'no-application-passwords.php');
+  writeFileSync(muPlugin, ctx.block(NO_APPLICATION_PASSWORDS).value);
+  chownSync(muPlugin, READER.uid, READER.gid);
+  const withPlugin = applicationPasswordLogin(ns, password);
+  ctx.expect(
+    withPlugin === 'refused',
+    NO_APPLICATION_PASSWORDS,
+    'with the must-use plugin, WordPress refuses the Application Password on an HTTPS API request',
+    () => `with the must-use plugin in place, the Application Password login was ${withPlugin}`,
+  );
+
+  // The review after a break-in: an administrator nobody made, sign-ups open to administrators.
+  reinstallSite(ws, ns, sql);
+  const planted = ns.asSite(
+    `cd ${SITE.root} && wp user create ${PLANTED.administrator} ${PLANTED.email} --role=administrator --user_pass=planted-password`,
+  );
+  if (planted.status !== 0) throw new Error(`planting an administrator failed:\n${planted.output}`);
+  admin(
+    ws,
+    "UPDATE wp_options SET option_value = '1' WHERE option_name = 'users_can_register'; UPDATE wp_options SET option_value = 'administrator' WHERE option_name = 'default_role'",
+    SITE.database,
+  );
+  const review = inWebRoot(ACCOUNT_REVIEW).output;
+  const shown = (ok: boolean, what: string, missing: string) =>
+    ctx.expect(ok, ACCOUNT_REVIEW, what, () => `the account review did not show ${missing}:\n${review}`);
+  shown(
+    new RegExp(`^\\d+\\s+${PLANTED.administrator}\\s+${PLANTED.email}\\s`, 'm').test(review) && /^1\s+admin\s/m.test(review),
+    `the administrators listed are admin and the planted ${PLANTED.administrator}`,
+    `both administrators, admin and ${PLANTED.administrator}`,
+  );
+  shown(
+    /This is not a multisite installation/.test(review),
+    'on a single site, wp super-admin list says "This is not a multisite installation", as the comment says',
+    'the message "This is not a multisite installation"',
+  );
+  shown(
+    /^1\nadministrator$/m.test(review),
+    'the sign-up settings show 1 (anyone can register) and administrator as the new users’ role',
+    'users_can_register 1 and default_role administrator',
+  );
+  const asRoot = ns.root(`cd ${SITE.root} && wp user list --role=administrator`).output;
+  ctx.expect(
+    /YIKES!/.test(asRoot) && /running this as root/.test(asRoot),
+    ACCOUNT_REVIEW,
+    'as root, wp refuses with "YIKES! ... running this as root", as the comment says',
+    () => `as root, wp user list printed:\n${asRoot}`,
+  );
+  reinstallSite(ws, ns, sql);
+}
+
+export const wordpressHardeningRecipe: Recipe = {
+  name: 'wordpress-hardening',
+  summary:
+    "WordPress security's account review, fresh salts and no-Application-Passwords plugin on an installed site: the planted administrator and open sign-ups show; the salts log every cookie out while an Application Password survives; the plugin makes WordPress refuse it",
+  run: hardening,
+  // On wordpress-backup's namespace and installed site, which it puts back as it found it.
+  lane: 'wordpress',
+  breakingEdits: [
+    {
+      what: 'list editors instead of administrators',
+      ref: ACCOUNT_REVIEW,
+      edit: replace('wp user list --role=administrator', 'wp user list --role=editor'),
+      expect: /the account review did not show both administrators/,
+    },
+    {
+      what: 'read a salt instead of shuffling them',
+      ref: SHUFFLE_SALTS,
+      edit: replace('wp config shuffle-salts', 'wp config get AUTH_KEY'),
+      expect: /after the block, the earlier login cookie is valid/,
+    },
+    {
+      what: 'filter a hook WordPress does not have',
+      ref: NO_APPLICATION_PASSWORDS,
+      edit: replace("'wp_is_application_passwords_available'", "'wp_application_passwords_available'"),
+      expect: /with the must-use plugin in place, the Application Password login was accepted/,
+    },
+  ],
+};
