@@ -4,7 +4,9 @@
  * (#salts) end every login cookie while an Application Password survives, as the page says; the must-use plugin
  * (#application-passwords) makes WordPress refuse that password. WordPress's own functions answer, through
  * `wp eval` as the site's owner: whether it accepts a login cookie, and whether it accepts an Application Password
- * on an HTTPS API request, as it decides on a real one.
+ * on an HTTPS API request, as it decides on a real one. Beside them, the TLS guide's rewrite of stored http://
+ * addresses (#mixed-content): the dry run changes nothing, the run fixes a post and a serialized option and leaves
+ * GUIDs alone.
  */
 import {chownSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,14 @@ export const ACCOUNT_REVIEW: BlockRef = {
 };
 export const SHUFFLE_SALTS: BlockRef = {article: SECURITY, title: "Terminal (in the web root, as the site's owner)", section: 'salts'};
 export const NO_APPLICATION_PASSWORDS: BlockRef = {article: SECURITY, title: 'wp-content/mu-plugins/no-application-passwords.php'};
+/** The TLS guide's fix for mixed content on WordPress (#mixed-content). */
+export const REWRITE_URLS: BlockRef = {article: 'hosting/ssl-certificates', title: 'Rewrite stored URLs in WordPress'};
+
+/** Stored http:// addresses the rewrite must change: in a post, and inside a serialized option, whose lengths must follow. */
+const HTTP_IMAGE = 'http://example.com/wp-content/uploads/2026/11/photo.jpg';
+const HTTP_OPTION = {name: 'recipe_footer_links', links: ['http://example.com/contact/', 'http://example.com/privacy/']};
+/** A post's GUID, its permanent ID, which must never change (hence --skip-columns=guid). */
+const HTTP_GUID = 'http://example.com/?p=1';
 
 /** What the break-in left for the account review to show. */
 const PLANTED = {administrator: 'wpsupport-admin', email: 'wpsupport-admin@example.net'};
@@ -130,17 +140,79 @@ async function hardening(ctx: RecipeContext) {
     'as root, wp refuses with "YIKES! ... running this as root", as the comment says',
     () => `as root, wp user list printed:\n${asRoot}`,
   );
+  await storedUrls(ctx, ns, sql);
   reinstallSite(ws, ns, sql);
+}
+
+/** What the site stores: post 1's content and GUID, and the option's links as WordPress unserializes them. */
+function stored(ns: WordPressNamespace): {content: string; guid: string; links: string} {
+  const read = (code: string) => evalAsSite(ns, code);
+  return {
+    content: read('echo get_post(1)->post_content;'),
+    guid: read('echo get_post(1)->guid;'),
+    links: read(`echo implode(" ", (array) get_option("${HTTP_OPTION.name}"));`),
+  };
+}
+
+async function storedUrls(ctx: RecipeContext, ns: WordPressNamespace, sql: string) {
+  const ws = ctx.workspace;
+  reinstallSite(ws, ns, sql);
+  const links = HTTP_OPTION.links.map((link, i) => `i:${i};s:${link.length}:"${link}";`).join('');
+  admin(
+    ws,
+    [
+      `UPDATE wp_posts SET post_content = CONCAT(post_content, '<img src="${HTTP_IMAGE}">'), guid = '${HTTP_GUID}' WHERE ID = 1`,
+      `INSERT INTO wp_options (option_name, option_value, autoload) VALUES ('${HTTP_OPTION.name}', 'a:${HTTP_OPTION.links.length}:{${links}}', 'no')`,
+    ].join(';\n'),
+    SITE.database,
+  );
+  const before = stored(ns);
+  if (!before.content.includes(HTTP_IMAGE) || before.links !== HTTP_OPTION.links.join(' '))
+    throw new Error(`planting the http:// addresses failed: ${JSON.stringify(before)}`);
+  const block = ctx.block(REWRITE_URLS).value;
+  const dryRun = block.split('\n').find((line) => line.includes('--dry-run'));
+  if (!dryRun) ctx.fail(REWRITE_URLS, 'no --dry-run line to run first');
+  const previewed = ns.asSite(`cd ${SITE.root} && ${dryRun}`);
+  ctx.expect(
+    previewed.status === 0 &&
+      JSON.stringify(stored(ns)) === JSON.stringify(before) &&
+      /\d+ replacements? to be made/.test(previewed.output),
+    REWRITE_URLS,
+    'the --dry-run line counts the replacements and changes nothing',
+    () =>
+      `the --dry-run line (exit ${previewed.status}) printed:\n${previewed.output}\nand the site now stores ${JSON.stringify(stored(ns))}`,
+  );
+  const rewritten = ns.asSite(`cd ${SITE.root} && ${block}`);
+  const after = stored(ns);
+  const https = (text: string) => text.replaceAll('http://example.com', 'https://example.com');
+  ctx.expect(
+    rewritten.status === 0 && after.content === https(before.content) && after.links === https(before.links),
+    REWRITE_URLS,
+    'the post and the serialized option now hold https:// addresses, and WordPress still reads the option',
+    () => `after the block (exit ${rewritten.status}) the site stores ${JSON.stringify(after)}:\n${rewritten.output}`,
+  );
+  ctx.expect(
+    after.guid === HTTP_GUID,
+    REWRITE_URLS,
+    "the post's GUID keeps its http:// address (--skip-columns=guid)",
+    () => `the block changed post 1's GUID to ${after.guid}: a GUID must never change`,
+  );
 }
 
 export const wordpressHardeningRecipe: Recipe = {
   name: 'wordpress-hardening',
   summary:
-    "WordPress security's account review, fresh salts and no-Application-Passwords plugin on an installed site: the planted administrator and open sign-ups show; the salts log every cookie out while an Application Password survives; the plugin makes WordPress refuse it",
+    "WordPress security's account review, fresh salts and no-Application-Passwords plugin on an installed site: the planted administrator and open sign-ups show; the salts log every cookie out while an Application Password survives; the plugin makes WordPress refuse it; the TLS guide's search-replace previews, then rewrites a post and a serialized option to https:// and keeps the GUID",
   run: hardening,
   // On wordpress-backup's namespace and installed site, which it puts back as it found it.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'rewrite the GUIDs too',
+      ref: REWRITE_URLS,
+      edit: (text) => text.replaceAll(' --skip-columns=guid', ''),
+      expect: /the block changed post 1's GUID to https:\/\/example\.com\/\?p=1/,
+    },
     {
       what: 'list editors instead of administrators',
       ref: ACCOUNT_REVIEW,
