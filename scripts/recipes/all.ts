@@ -11,6 +11,7 @@ import {sshRecipe} from './ssh';
 import {wordpressAccessRulesRecipe} from './wordpressAccessRules';
 import {wordpressBackupRecipe} from './wordpressBackup';
 import {wordpressHardeningRecipe} from './wordpressHardening';
+import {wordpressInstallRecipe} from './wordpressInstall';
 import {wordpressLoginJailRecipe} from './wordpressLoginJail';
 import {wordpressMultisiteRecipe} from './wordpressMultisite';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
@@ -33,6 +34,7 @@ export const RECIPES: Recipe[] = [
   wordpressRecoveryRecipe,
   wordpressRedisRecipe,
   wordpressHardeningRecipe,
+  wordpressInstallRecipe,
   wordpressMultisiteRecipe,
   wordpressSecurityRecipe,
   dnsRecipe,

@@ -122,8 +122,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
 
 /**
- * What wordpress.org would serve for Debian's version: the zip (top folder
- * `wordpress/`), its md5 and the checksums of its files; plus the same zip
+ * What wordpress.org would serve for Debian's version: the zip and the tarball (top folder
+ * `wordpress/`), their md5 and the checksums of its files; plus the same zip
  * with one file WordPress does not ship. Debian's own wp-config.php loader and
  * its links to other packages (left dangling here) are not in a wordpress.org zip.
  */
@@ -163,8 +163,20 @@ function coreDownloads(dir: string): string {
     {timeout: 120_000},
   );
   if (zipped.status !== 0) throw new Error(`php could not write the core zips:\n${zipped.output}`);
-  for (const zip of ['wordpress.zip', 'wordpress-extra.zip'])
-    writeFileSync(path.join(dir, `${zip}.md5`), md5(readFileSync(path.join(dir, zip))));
+  // The tarball `wp core download` takes when it keeps wp-content (no --skip-content): the same files, left
+  // uncompressed (PharData, which WP-CLI extracts with, reads a tar by its content; gzip would cost CPU every run).
+  const tarred = run(tool('tar'), [
+    '-cf',
+    path.join(dir, 'wordpress.tar.gz'),
+    '-C',
+    core,
+    '--transform=s,^,wordpress/,',
+    '-T',
+    path.join(dir, 'files.txt'),
+  ]);
+  if (tarred.status !== 0) throw new Error(`tar could not write the core tarball:\n${tarred.output}`);
+  for (const archive of ['wordpress.zip', 'wordpress-extra.zip', 'wordpress.tar.gz'])
+    writeFileSync(path.join(dir, `${archive}.md5`), md5(readFileSync(path.join(dir, archive))));
   return version;
 }
 

@@ -7,6 +7,11 @@
  *
  *   node --import tsx wordpressOrg.mts <folder> <version>
  *
+ * `wp core download` without a version asks the version check
+ * (api.wordpress.org/core/version-check/1.7/?locale=...), which offers this
+ * version in the locale asked, at downloads.wordpress.org/release/<locale>/:
+ * the same zip, as Debian ships no translated build.
+ *
  * The folder holds wordpress.zip and wordpress-extra.zip (the same with a
  * file WordPress does not ship), each with a .md5, checksums.json, and the
  * certificate and key; while the file `serve-extra` exists the second zip is
@@ -31,6 +36,18 @@ const server = createServer({cert: readFileSync(file('standin.crt')), key: readF
   const zip = existsSync(file('serve-extra')) ? 'wordpress-extra.zip' : 'wordpress.zip';
   if (url.pathname === `/wordpress-${version}.zip`) return send(200, 'application/zip', readFileSync(file(zip)));
   if (url.pathname === `/wordpress-${version}.zip.md5`) return send(200, 'text/plain', readFileSync(file(`${zip}.md5`)));
+  // `wp core download` without --version asks for the current release in its locale and downloads the offer's zip.
+  // Debian ships no translated build, so every locale's zip is the en_US one, under that locale's address.
+  if (url.pathname.replace(/\/$/, '') === '/core/version-check/1.7') {
+    const locale = url.searchParams.get('locale') ?? 'en_US';
+    const download = `https://downloads.wordpress.org/release/${locale === 'en_US' ? '' : `${locale}/`}wordpress-${version}.zip`;
+    return send(200, 'application/json', JSON.stringify({offers: [{response: 'latest', download, locale, current: version, version}]}));
+  }
+  const release = /^\/release\/(?:[a-z]{2,3}(?:_[A-Z]{2})?\/)?wordpress-([0-9.]+)\.(zip|tar\.gz)(\.md5)?$/.exec(url.pathname);
+  if (release?.[1] === version) {
+    const archive = release[2] === 'zip' ? zip : 'wordpress.tar.gz';
+    return send(200, 'application/octet-stream', readFileSync(file(release[3] ? `${archive}.md5` : archive)));
+  }
   if (url.pathname.replace(/\/$/, '') === '/core/checksums/1.0') {
     // WP-CLI 2.10 sends version=+'6.1.9 (wp-cli/checksum-command#130); api.wordpress.org accepts it
     const asked = (url.searchParams.get('version') ?? '').replace(/[\s'"]/g, '');
