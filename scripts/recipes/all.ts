@@ -17,6 +17,7 @@ import {wordpressMultisiteRecipe} from './wordpressMultisite';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {wordpressRedisRecipe} from './wordpressRedis';
 import {wordpressSecurityRecipe} from './wordpressSecurity';
+import {wordpressUpkeepRecipe} from './wordpressUpkeep';
 import {apacheRecipe, auditRecipe, nginxRecipe} from './web';
 
 export const RECIPES: Recipe[] = [
@@ -35,6 +36,7 @@ export const RECIPES: Recipe[] = [
   wordpressRedisRecipe,
   wordpressHardeningRecipe,
   wordpressInstallRecipe,
+  wordpressUpkeepRecipe,
   wordpressMultisiteRecipe,
   wordpressSecurityRecipe,
   dnsRecipe,

@@ -320,6 +320,15 @@ export function phpCliConfWithOpcache(dir: string, cache: string, user = READER)
   return [conf, debian];
 }
 
+/** Lines added to the site's wp-config.php above "That's all, stop editing!", where the articles say to put them. */
+export function addToWpConfig(ns: WordPressNamespace, lines: string) {
+  const config = ns.host(`${SITE.root}/wp-config.php`);
+  const text = readFileSync(config, 'utf8');
+  const stop = /^\/\* That's all, stop editing!/m.exec(text);
+  if (!stop) throw new Error(`WP-CLI's wp-config.php has no "stop editing" line:\n${text}`);
+  writeFileSync(config, `${text.slice(0, stop.index)}${lines}\n\n${text.slice(stop.index)}`);
+}
+
 /** The site's database emptied and loaded from a dump (a reset between runs and proofs). */
 export function reloadSiteDatabase(ws: RecipeWorkspace, sql: string) {
   admin(ws, `DROP DATABASE IF EXISTS ${SITE.database}; CREATE DATABASE ${SITE.database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`);

@@ -10,7 +10,7 @@ import {SOCKET, admin} from './mariadb';
 import {describeRef, type BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER} from './system';
-import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {addToWpConfig, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
 
 const BASICS = 'wordpress/basics';
@@ -98,11 +98,7 @@ async function installOnFreshServer(ctx: RecipeContext, ns: WordPressNamespace, 
 
   // The update section's modes: WordPress's defaults, then with the two lines above "That's all, stop editing!".
   const defaults = modesWordPressMakes(ns);
-  const added = ns.asSite(
-    `cd ${SITE.root} && F=wp-config.php && B=$(cat) && awk -v b="$B" '/stop editing/ && !d {print b; d=1} {print}' "$F" > "$F.new" && mv "$F.new" "$F"`,
-    `${ctx.block(FILE_MODES).value}\n`,
-  );
-  if (added.status !== 0) throw new Error(`adding the FS_CHMOD lines failed:\n${added.output}`);
+  addToWpConfig(ns, ctx.block(FILE_MODES).value);
   const scheme = modesWordPressMakes(ns);
   ctx.expect(
     defaults === '644 755' && scheme === '640 2750',

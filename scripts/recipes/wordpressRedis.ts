@@ -10,7 +10,7 @@
  * WordPress, and so which block is at fault.
  */
 import {createHash} from 'node:crypto';
-import {chownSync, copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {chownSync, copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {commandsOf} from './cleanShell';
@@ -18,7 +18,7 @@ import {admin} from './mariadb';
 import type {Recipe, RecipeContext} from './recipe';
 import {replace} from './recipe';
 import {READER, tool, type Server} from './system';
-import {checkPhpExtensions, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {addToWpConfig, checkPhpExtensions, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
 
 const PERFORMANCE = 'wordpress/performance';
@@ -126,12 +126,7 @@ function siteWithPlugin(ctx: RecipeContext, ns: WordPressNamespace, sql: string)
     'wp plugin install redis-cache --activate',
     `only the plugin's drop-in, Redis Object Cache 2.6.3's includes/object-cache.php (scripts/recipes/vendor/redis-cache/, sha256 checked), at ${PLUGIN_DROPIN}: wordpress.org's plugin directory is not reached, and the drop-in needs nothing else with PhpRedis`,
   );
-  const config = ns.host(`${SITE.root}/wp-config.php`);
-  const text = readFileSync(config, 'utf8');
-  const stop = /^\/\* That's all, stop editing!/m.exec(text);
-  if (!stop) throw new Error(`WP-CLI's wp-config.php has no "stop editing" line:\n${text}`);
-  const redisLines = `${ctx.block(PREFIX_CONFIG).value}\n${ctx.block(ACL_CONFIG).value}\n`;
-  writeFileSync(config, `${text.slice(0, stop.index)}${redisLines}\n${text.slice(stop.index)}`);
+  addToWpConfig(ns, `${ctx.block(PREFIX_CONFIG).value}\n${ctx.block(ACL_CONFIG).value}`);
 }
 
 async function sharedRedis(ctx: RecipeContext) {
