@@ -14,6 +14,7 @@ import {wordpressHardeningRecipe} from './wordpressHardening';
 import {wordpressInstallRecipe} from './wordpressInstall';
 import {wordpressLoginJailRecipe} from './wordpressLoginJail';
 import {wordpressMultisiteRecipe} from './wordpressMultisite';
+import {wordpressOffsiteRecipe} from './wordpressOffsite';
 import {wordpressRecoveryRecipe} from './wordpressRecovery';
 import {wordpressRedisRecipe} from './wordpressRedis';
 import {wordpressSecurityRecipe} from './wordpressSecurity';
@@ -37,6 +38,7 @@ export const RECIPES: Recipe[] = [
   wordpressHardeningRecipe,
   wordpressInstallRecipe,
   wordpressUpkeepRecipe,
+  wordpressOffsiteRecipe,
   wordpressMultisiteRecipe,
   wordpressSecurityRecipe,
   dnsRecipe,
