@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {curl, type HttpResponse} from './system';
+import {curl, run, tool, type HttpResponse} from './system';
 import {
   apacheSite,
   APACHE_CATCH_ALL,
@@ -377,6 +377,35 @@ export const apacheRecipe: Recipe = {
 };
 
 export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
+export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
+
+/** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
+const ON_DISK = {
+  listed: ['/.env', '/.git', ...LEFTOVER_FILES],
+  left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE],
+};
+
+/** The auditing guide's find of leftovers in the site's web root, as root (the run is root: its sudo dropped). */
+function leftoversOnDisk(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
+  const found = run(tool('bash'), ['-c', command]);
+  const listed = new Set(
+    found.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(ws.at(WEB_ROOT).length)),
+  );
+  const missed = ON_DISK.listed.filter((file) => !listed.has(file));
+  const wrong = ON_DISK.left.filter((file) => listed.has(file));
+  ctx.expect(
+    found.status === 0 && missed.length === 0 && wrong.length === 0,
+    LEFTOVERS_ON_DISK,
+    `the search on disk lists every planted leftover (${ON_DISK.listed.join(', ')}) and not the site's own files`,
+    () =>
+      `the search on disk (exit ${found.status}) missed ${missed.join(', ') || 'nothing'} and listed ${wrong.join(', ') || 'nothing it should not'}:\n${found.output.replaceAll(ws.root, '')}`,
+  );
+}
 
 /** The auditing guide's script against the run's nginx. */
 function runAudit(ctx: RecipeContext): {status: number; output: string} {
@@ -386,7 +415,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, a server refusing every request stops it, and one refusing only missing pages does not",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -398,6 +427,7 @@ export const auditRecipe: Recipe = {
         `run against a server that serves /.env, the script does not report it; it printed (exit ${exposed.status}):\n${exposed.output}\n(the site it probes only redirects; probe the canonical host https://example.com, or treat a 3xx as CHECK)`,
     );
     await nginxSite(ctx);
+    leftoversOnDisk(ctx);
     const blocked = runAudit(ctx);
     ctx.expect(
       blocked.status === 0 && !/^CHECK/m.test(blocked.output) && /^ok\s+\d+ \/\.env$/m.test(blocked.output),
@@ -426,6 +456,13 @@ export const auditRecipe: Recipe = {
     );
   },
   breakingEdits: [
+    {
+      what: "search on disk for the old list's names only (review r69d L1)",
+      ref: LEFTOVERS_ON_DISK,
+      edit: () =>
+        "sudo find /var/www/example.com/public \\( -name '.git' -o -name '.env*' -o -name '*.sql*' -o -name '*.bak' -o -name '*~' \\) -prune -print\n",
+      expect: /the search on disk \(exit 0\) missed \/site\.tar\.gz, \/wp-content\/debug\.log, \/site\.tar\.zst, \/wp-config\.php\.txt/,
+    },
     {
       what: 'point the audit at the redirecting www host',
       ref: AUDIT_SCRIPT,
