@@ -12,7 +12,7 @@
  * stop without touching the evidence the first one kept.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync, statSync, writeFileSync, chownSync} from 'node:fs';
+import {chownSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {BlockRef} from './blocks';
@@ -135,6 +135,37 @@ export function keepFolder(stamp: string) {
   return `/var/www/example.com/before-restore-${stamp}`;
 }
 
+/**
+ * A night whose tar fails on a file the site user cannot read: the script must fail and leave none of that night's
+ * files, or the next night's `rclone copy --max-age 25h` sends the incomplete archive off-site (review r69f M2).
+ * The night gets its own stamp through a `date` in /usr/local/bin, first in the script's PATH, that answers the
+ * script's `date +%F-%H%M` with RECIPE_STAMP when it is set.
+ */
+function failedNight(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
+  const stamp = '2026-01-02-0230';
+  const fakeDate = ns.host('/usr/local/bin/date');
+  writeFileSync(
+    fakeDate,
+    '#!/bin/sh\n[ -n "$RECIPE_STAMP" ] && [ "$1" = "+%F-%H%M" ] && exec echo "$RECIPE_STAMP"\nexec /bin/date "$@"\n',
+    {mode: 0o755},
+  );
+  const unreadable = `${SITE.root}/wp-content/uploads/private.log`;
+  try {
+    ns.root(`install -m 600 /dev/null ${unreadable}`);
+    const failed = ns.asSite(`RECIPE_STAMP=${stamp} bash ${SITE.home}/bin/wp-backup.sh`);
+    const left = readdirSync(dest).filter((file) => file.includes(stamp));
+    ctx.expect(
+      failed.status !== 0 && /tar failed with status 2/.test(failed.output) && left.length === 0,
+      BACKUP_SCRIPT,
+      "a night whose tar fails on an unreadable file exits non-zero and leaves none of that night's files",
+      () => `with a file tar cannot read, wp-backup.sh exited ${failed.status} and left ${left.join(', ') || 'nothing'}:\n${failed.output}`,
+    );
+  } finally {
+    ns.root(`rm -f ${unreadable}`);
+    rmSync(fakeDate, {force: true});
+  }
+}
+
 async function backupAndRestore(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const ns = await wordpressNamespace(ws);
@@ -188,6 +219,8 @@ async function backupAndRestore(ctx: RecipeContext) {
     'rclone copied both files off-site encrypted (crypt file headers, names encrypted too)',
     () => `the bucket holds ${offsite.length} files, not 2 encrypted ones: ${offsite.map((f) => path.basename(f)).join(', ')}`,
   );
+
+  failedNight(ctx, ns, dest);
 
   const cron = ctx.block(CRONTAB).value.trim();
   ctx.notRunHere(CRONTAB, cron, 'cron at 02:30 (the set-up block ran the same script by hand)');
@@ -357,6 +390,12 @@ export const wordpressBackupRecipe: Recipe = {
       expect: /Couldn't find versions\.mustache/,
     },
     {what: 'drop the umask', ref: BACKUP_SCRIPT, edit: replace(/^umask 077.*\n/m, ''), expect: /readable by other accounts/},
+    {
+      what: 'delete only the uncompressed dump on failure (review r69f M2)',
+      ref: BACKUP_SCRIPT,
+      edit: replace('rm -f "$DEST/db-$STAMP.sql" "$DEST/db-$STAMP.sql.gz" "$DEST/files-$STAMP.tar.gz"', 'rm -f "$DEST/db-$STAMP.sql"'),
+      expect: /with a file tar cannot read, wp-backup\.sh exited 1 and left db-2026-01-02-0230\.sql\.gz, files-2026-01-02-0230\.tar\.gz/,
+    },
     {
       what: 'list only the remotes, types, buckets and servers (the check before review r68i M5)',
       ref: CHECK_REMOTE,
