@@ -320,6 +320,15 @@ export function phpCliConfWithOpcache(dir: string, cache: string, user = READER)
   return [conf, debian];
 }
 
+/** A must-use plugin in the site's wp-content/mu-plugins, owned by the site's account as WordPress's own files are. */
+export function addMuPlugin(ns: WordPressNamespace, name: string, code: string) {
+  const folder = ns.host(`${SITE.root}/wp-content/mu-plugins`);
+  mkdirSync(folder, {recursive: true});
+  const file = path.join(folder, name);
+  writeFileSync(file, code);
+  for (const made of [folder, file]) chownSync(made, ns.user.uid, ns.user.gid);
+}
+
 /** Lines added to the site's wp-config.php above "That's all, stop editing!", where the articles say to put them. */
 export function addToWpConfig(ns: WordPressNamespace, lines: string) {
   const config = ns.host(`${SITE.root}/wp-config.php`);

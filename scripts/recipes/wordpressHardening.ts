@@ -8,13 +8,10 @@
  * addresses (#mixed-content): the dry run changes nothing, the run fixes a post and a serialized option and leaves
  * GUIDs alone.
  */
-import {chownSync, mkdirSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {admin} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {READER} from './system';
-import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {addMuPlugin, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
 
 const SECURITY = 'wordpress/security';
@@ -25,6 +22,12 @@ export const ACCOUNT_REVIEW: BlockRef = {
 };
 export const SHUFFLE_SALTS: BlockRef = {article: SECURITY, title: "Terminal (in the web root, as the site's owner)", section: 'salts'};
 export const NO_APPLICATION_PASSWORDS: BlockRef = {article: SECURITY, title: 'wp-content/mu-plugins/no-application-passwords.php'};
+/** The auditing guide's list of administrators, read from the database (#access-review). */
+export const LIST_ADMINS: BlockRef = {article: 'security/auditing', title: 'list-admins.sh'};
+/** A must-use plugin as an intruder would leave it: the planted administrator vanishes from WP_User_Query. */
+const HIDING_PLUGIN = (login: string) =>
+  `<?php\nadd_action( 'pre_user_query', function ( $q ) { global $wpdb; $q->query_where .= $wpdb->prepare( ' AND user_login != %s', '${login}' ); } );\n`;
+
 /** The TLS guide's fix for mixed content on WordPress (#mixed-content). */
 export const REWRITE_URLS: BlockRef = {article: 'hosting/ssl-certificates', title: 'Rewrite stored URLs in WordPress'};
 
@@ -90,12 +93,7 @@ async function hardening(ctx: RecipeContext) {
     () => 'after the fresh salts, the earlier Application Password was refused: the page says it survives them',
   );
 
-  const muPlugins = ns.host(`${SITE.root}/wp-content/mu-plugins`);
-  mkdirSync(muPlugins, {recursive: true});
-  chownSync(muPlugins, READER.uid, READER.gid);
-  const muPlugin = path.join(muPlugins, 'no-application-passwords.php');
-  writeFileSync(muPlugin, ctx.block(NO_APPLICATION_PASSWORDS).value);
-  chownSync(muPlugin, READER.uid, READER.gid);
+  addMuPlugin(ns, 'no-application-passwords.php', ctx.block(NO_APPLICATION_PASSWORDS).value);
   const withPlugin = applicationPasswordLogin(ns, password);
   ctx.expect(
     withPlugin === 'refused',
@@ -139,6 +137,18 @@ async function hardening(ctx: RecipeContext) {
     ACCOUNT_REVIEW,
     'as root, wp refuses with "YIKES! ... running this as root", as the comment says',
     () => `as root, wp user list printed:\n${asRoot}`,
+  );
+  // The auditing guide's database list, with a must-use plugin hiding the planted administrator from wp user list.
+  addMuPlugin(ns, 'cache-helper.php', HIDING_PLUGIN(PLANTED.administrator));
+  const hidden = ns.asSite(`cd ${SITE.root} && wp user list --role=administrator --field=user_login`).output;
+  if (hidden.includes(PLANTED.administrator)) throw new Error(`the hiding plugin did not hide ${PLANTED.administrator}:\n${hidden}`);
+  ws.note(LIST_ADMINS.title, 'sudo -u example wp ...', 'wp ... (the run is the site account already)');
+  const listed = ns.asSite(ctx.block(LIST_ADMINS).value.replace(/^sudo -u example /m, '')).output;
+  ctx.expect(
+    new RegExp(`^\\d+\\t${PLANTED.administrator}\\t`, 'm').test(listed) && /^1\tadmin\t/m.test(listed),
+    LIST_ADMINS,
+    `with a must-use plugin hiding ${PLANTED.administrator} from wp user list, the auditing guide's query still lists it beside admin`,
+    () => `with a must-use plugin hiding ${PLANTED.administrator} from wp user list, the auditing guide's list printed:\n${listed}`,
   );
   await storedUrls(ctx, ns, sql);
   reinstallSite(ws, ns, sql);
@@ -218,6 +228,13 @@ export const wordpressHardeningRecipe: Recipe = {
       ref: ACCOUNT_REVIEW,
       edit: replace('wp user list --role=administrator', 'wp user list --role=editor'),
       expect: /the account review did not show both administrators/,
+    },
+    {
+      what: 'list administrators with wp user list (review r69d M3)',
+      ref: LIST_ADMINS,
+      edit: () =>
+        'sudo -u example wp --path=/var/www/example.com/public user list --role=administrator \\\n  --fields=ID,user_login,user_email,user_registered\n',
+      expect: /with a must-use plugin hiding wpsupport-admin from wp user list, the auditing guide's list printed/,
     },
     {
       what: 'read a salt instead of shuffling them',

@@ -5,13 +5,12 @@
  * autoload query (run with `wp db query`, as the page says) and WP-Cron off page visits with the shared-hosting cron
  * line running a due event. The site is put back afterwards.
  */
-import {chownSync, mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
+import {chownSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {describeRef, type BlockRef} from './blocks';
 import {admin} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER} from './system';
-import {addToWpConfig, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {addMuPlugin, addToWpConfig, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
 
 const PERFORMANCE = 'wordpress/performance';
@@ -131,11 +130,7 @@ function cron(ctx: RecipeContext, ns: WordPressNamespace) {
   const off = evalAsSite(ns, 'var_export(DISABLE_WP_CRON);');
   if (off !== 'true') ctx.fail(NO_PAGE_CRON, `with the line, DISABLE_WP_CRON is ${off}`);
   // A plugin's job, due now: it records that it ran.
-  const muPlugins = ns.host(`${SITE.root}/wp-content/mu-plugins`);
-  mkdirSync(muPlugins, {recursive: true});
-  const job = path.join(muPlugins, 'recipe-job.php');
-  writeFileSync(job, "<?php\nadd_action( 'recipe_job', function () { update_option( 'recipe_job_ran', 'yes' ); } );\n");
-  for (const made of [muPlugins, job]) chownSync(made, READER.uid, READER.gid);
+  addMuPlugin(ns, 'recipe-job.php', "<?php\nadd_action( 'recipe_job', function () { update_option( 'recipe_job_ran', 'yes' ); } );\n");
   const scheduled = inWebRoot(ns, 'wp cron event schedule recipe_job now');
   if (scheduled.status !== 0) throw new Error(`scheduling the job failed:\n${scheduled.output}`);
   // The shared-hosting line's folder is ~/public_html: here a link to the web root.
