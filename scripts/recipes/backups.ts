@@ -241,6 +241,8 @@ async function dumpAndRestore(ctx: RecipeContext) {
   );
 }
 
+/** A user's crontab, as crontab -e keeps it on Debian. */
+const USER_CRONTAB = '/var/spool/cron/crontabs/example';
 // The Cache Directory Tagging Specification's signature, which restic's --exclude-caches looks for.
 const CACHEDIR_SIGNATURE = 'Signature: 8a477f597d28d172789f06886806bc55';
 // A tagged folder's tag file: the backup must leave out the rest of that folder.
@@ -255,6 +257,9 @@ async function resticBackup(ctx: RecipeContext) {
   const ws = ctx.workspace;
   // What the backup reads: the site (made by the web recipes, or a stand-in) and the run's /etc.
   mkdirSync(ws.at('/var/www/example.com/public'), {recursive: true});
+  // Debian's cron package makes this folder for crontab -e; the script's folder list names it.
+  mkdirSync(ws.at('/var/spool/cron/crontabs'), {recursive: true});
+  writeFileSync(ws.at(USER_CRONTAB), '15 4 * * * true\n');
   writeFileSync(ws.at('/var/www/example.com/public/restic-probe.txt'), 'site file\n');
   // What the article says to leave out: each must be missing from the restored snapshot.
   for (const file of REGENERABLE) {
@@ -319,10 +324,13 @@ async function resticBackup(ctx: RecipeContext) {
   const restoredSite = (file: string) => path.join(target + ws.root, file);
   const kept = REGENERABLE.filter((file) => existsSync(restoredSite(file)));
   ctx.expect(
-    existsSync(restoredSite('/var/www/example.com/public/restic-probe.txt')) && kept.length === 0,
+    existsSync(restoredSite('/var/www/example.com/public/restic-probe.txt')) && existsSync(restoredSite(USER_CRONTAB)) && kept.length === 0,
     SITE_BACKUP,
-    'the snapshot has the site but no tagged cache, node_modules or page cache',
-    () => (kept.length ? `the snapshot kept what can be regenerated: ${kept.join(', ')}` : 'the site file is missing from the snapshot'),
+    "the snapshot has the site and a user's crontab but no tagged cache, node_modules or page cache",
+    () =>
+      kept.length
+        ? `the snapshot kept what can be regenerated: ${kept.join(', ')}`
+        : "the site file or the user's crontab is missing from the snapshot",
   );
 }
 
