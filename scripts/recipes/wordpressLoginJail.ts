@@ -147,6 +147,13 @@ async function loginJail(ctx: RecipeContext) {
       .read(server.log)
       .split('\n')
       .filter((line) => sent.some(({from}) => line.startsWith(`${from} `)));
+    const pageViews = runLines.filter((line) => !line.includes('"POST '));
+    ctx.expect(
+      pageViews.length === 0,
+      server.ref,
+      `${server.name}: the login log holds the POST requests only, not the form opened with GET`,
+      () => `${server.name}: the login log also holds page views:\n  ${pageViews.join('\n  ')}`,
+    );
     const matchedFrom = new Set(matchedLines(tested.stdout).map((line) => line.split(' ')[0]));
     for (const {request, from} of sent) {
       const counts = failedFrom.has(from);
@@ -226,6 +233,18 @@ export const wordpressLoginJailRecipe: Recipe = {
       ref: RATE_LIMIT_LOCATION,
       edit: replace('location ^~ /wp-login.php', 'location = /wp-login.php'),
       expect: /six quick POST \/wp-login\.php\/x from one address answered [^\n]*none was limited/,
+    },
+    {
+      what: 'nginx: log every request, not only POSTs (review r69i L1)',
+      ref: NGINX_LOGIN_LOG,
+      edit: replace(' if=$wplogin_post', ''),
+      expect: /nginx: the login log also holds page views:\n\s+\S+ - - \[[^\]]+\] "GET \/wp-login\.php" 200/,
+    },
+    {
+      what: 'Apache: log every request, not only POSTs (review r69i L1)',
+      ref: APACHE_LOGIN_LOG,
+      edit: replace(` "expr=%{REQUEST_METHOD} == 'POST'"`, ''),
+      expect: /Apache: the login log also holds page views:\n\s+\S+ - - \[[^\]]+\] "GET [^"]*wp-login\.php" 200/,
     },
     {
       what: 'count every POST to the login form, 302 included',

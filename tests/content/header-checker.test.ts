@@ -4,7 +4,8 @@
  * that lets any host run scripts (*, http:, https:, data:) is a WARN, never a PASS (blind review r62e M2),
  * unless 'strict-dynamic' makes browsers ignore those sources.
  * A header sent twice is read as browsers read it, and script-src-elem is checked before script-src (review r66d L2, L3);
- * HSTS's directives come from its first header, and handler attributes' script-src-attr fallback is checked (review r68d L2, L3).
+ * HSTS's directives come from its first header, and handler attributes' script-src-attr fallback is checked (review r68d L2, L3);
+ * two policies are judged one by one and keywords in any case (review r69i L3).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -84,4 +85,11 @@ test(`${TITLE}: HSTS is read from its first header; inline handlers allowed thro
   );
   assert.match(cspLine(run(withCsp("default-src 'self'; script-src 'self'; script-src-attr 'unsafe-inline'"))), /^WARN .*'unsafe-inline'/);
   assert.match(cspLine(run(withCsp("default-src 'self'; script-src 'self' 'nonce-abc' 'unsafe-inline'"))), /^PASS /);
+});
+
+test(`${TITLE}: two policies are each enforced, so the stricter decides; keywords match in any case`, () => {
+  const twoPolicies = `${withCsp("default-src 'self'")}\ncontent-security-policy: script-src 'self' 'unsafe-inline'\n`;
+  assert.match(cspLine(run(twoPolicies)), /^PASS /, "a plugin's loose policy beside the server's strict one (review r69i L3)");
+  assert.match(cspLine(run(withCsp("script-src 'self' 'UNSAFE-INLINE'"))), /^WARN .*'unsafe-inline'/, 'upper-case keyword');
+  assert.match(cspLine(run(withCsp("script-src 'self' 'Unsafe-Eval'"))), /^WARN .*'unsafe-eval'/);
 });
