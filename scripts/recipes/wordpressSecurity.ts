@@ -155,6 +155,11 @@ const SPAM_PAGE = 'Cheap watches';
 const BACKDATED_PAGE = 'Cheap pills';
 /** The site's HTTP library, which WP-CLI runs before any command (WordPress before 6.2, as Debian 12's 6.1). */
 const HTTP_LIBRARY_FILE = 'wp-includes/class-requests.php';
+/**
+ * A file WordPress 6.1 does not have where WP-CLI looks first for the site's Requests: it runs before any command
+ * (IncludeRequestsAutoloader), and no checksum names it (review r69a HIGH-1).
+ */
+const REQUESTS_AUTOLOAD = 'wp-includes/Requests/src/Autoload.php';
 /** A file added to wp-includes, which a core download over the site leaves (review r54 MEDIUM 5). */
 const CORE_EXTRA = 'wp-includes/cache-helper.php';
 /** The backdoor beside index.php, its modification time set back: the evidence listing must keep its change time. */
@@ -191,6 +196,7 @@ const PLANTED = {
     `File doesn't verify against checksum: ${HTTP_LIBRARY_FILE}`,
     'File should not exist: cache.php',
     `File should not exist: ${CORE_EXTRA}`,
+    `File should not exist: ${REQUESTS_AUTOLOAD}`,
     'File should not exist: wp-cli.yml',
     `File should not exist: ${ESCAPED.shown}`,
   ],
@@ -304,6 +310,7 @@ ln -s ../uploads/2026/11/.thumb.phtml wp-content/mu-plugins/loader.php
 echo 'auto_prepend_file = ${SITE.root}/wp-content/uploads/2026/11/.thumb.phtml' > wp-content/uploads/.user.ini
 printf '\\n// planted in core\\n' >> wp-includes/functions.php
 printf '\\n// planted in the HTTP library\\n' >> ${HTTP_LIBRARY_FILE}
+mkdir -p wp-includes/Requests/src && echo '<?php // planted where WP-CLI loads Requests from first' > ${REQUESTS_AUTOLOAD}
 printf '\\n// planted in a plugin\\n' >> wp-content/plugins/${PLUGIN}/${PLUGIN}.php
 echo '<?php @eval($_POST["c"] ?? "");' > cache.php
 touch -d '${STOMPED.mtime}' ${STOMPED.file}
@@ -562,6 +569,7 @@ const WARNING = /^Warning: (.*)$/gm;
 const warnings = (output: string) => [...output.matchAll(WARNING)].map((m) => m[1]);
 /** The files md5sum -c reports as not matching. */
 const failedFiles = (output: string) => [...output.matchAll(/^(.+): FAILED( open or read)?$/gm)].map((m) => m[1]);
+const unknownFiles = (output: string) => [...output.matchAll(/^(.+): not a WordPress file$/gm)].map((m) => m[1]);
 /** A list as a set, to compare: the links' find lists a linked must-use plugin a second time. */
 const sorted = (list: string[]) => [...new Set(list)].sort().join('\n');
 
@@ -739,6 +747,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       HTTP_LIBRARY_CHECK,
       `before any wp command, md5sum against the checksums WordPress.org serves names exactly the changed ${HTTP_LIBRARY_FILE}`,
       () => `the HTTP library check named ${failedFiles(library).join(', ') || 'nothing'}, not exactly ${HTTP_LIBRARY_FILE}:\n${library}`,
+    );
+    ctx.expect(
+      sorted(unknownFiles(library)) === REQUESTS_AUTOLOAD,
+      HTTP_LIBRARY_CHECK,
+      `and names ${REQUESTS_AUTOLOAD}, which WP-CLI runs first and no checksum lists, as not a WordPress file`,
+      () =>
+        `the HTTP library check named ${unknownFiles(library).join(', ') || 'no file'} as not WordPress's, not exactly ${REQUESTS_AUTOLOAD}:\n${library}`,
     );
     const core = await shell.paste(blocks[1]);
     expectNoRawControl(ctx, CORE_CHECK, core, "core verify-checksums' warnings");
@@ -1372,6 +1387,12 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /the HTTP library check named nothing, not exactly wp-includes\/class-requests\.php/,
     },
     {
+      what: 'check only the files the checksums list (review r69a HIGH-1)',
+      ref: HTTP_LIBRARY_CHECK,
+      edit: replace(/\n *\/\/ WP-CLI runs Requests[^\n]*\n[\s\S]*?not a WordPress file\\n"\);/, ''),
+      expect: /the HTTP library check named no file as not WordPress's, not exactly wp-includes\/Requests\/src\/Autoload\.php/,
+    },
+    {
       what: 'read the version with a pattern version.php does not match (no checksums)',
       ref: HTTP_LIBRARY_CHECK,
       edit: replace('s/^\\$wp_version', 's/^wp_version'),
@@ -1380,7 +1401,7 @@ export const wordpressSecurityRecipe: Recipe = {
     ...(
       [
         ['the search of uploads by name', CODE_FREE_CHECKS, "'*.phar' \\) | cat -v", "'*.phar' \\)"],
-        ['the search of uploads by content', CODE_FREE_CHECKS, '"$SITE/wp-content/uploads" | cat -v', '"$SITE/wp-content/uploads"'],
+        ['the search of uploads by content', CODE_FREE_CHECKS, '"$SITE/wp-content/uploads" 2>&1 | cat -v', '"$SITE/wp-content/uploads"'],
         ['the PHP in wp-content by date', CODE_FREE_CHECKS, '| sort | cat -v', '| sort'],
         [
           'the listing of plugins and themes',
