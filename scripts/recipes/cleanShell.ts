@@ -825,6 +825,15 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account, eviden
     `before ending them it saves ${php.name}'s processes in the evidence folder (ps-php.txt)`,
     () => `the evidence folder lacks ps-php.txt with ${php.name}'s planted process: ${JSON.stringify(phpProcesses)}`,
   );
+  const savedJobs = existsSync(path.join(evidence.E, 'crontab-php.txt'))
+    ? readFileSync(path.join(evidence.E, 'crontab-php.txt'), 'utf8')
+    : '';
+  ctx.expect(
+    savedJobs.includes('# planted for example-php'),
+    OWN_SERVER,
+    `before crontab -e deletes them it saves ${php.name}'s cron jobs in the evidence folder (crontab-php.txt)`,
+    () => `the evidence folder lacks crontab-php.txt with ${php.name}'s planted job: ${JSON.stringify(savedJobs)}`,
+  );
   ctx.expect(
     expiryIn(first.stdout) === 'never' && first.stdout.includes('# planted for example-php'),
     OWN_SERVER,
@@ -1096,6 +1105,12 @@ export const cleanShellRecipe: Recipe = {
       ref: OWN_SERVER,
       edit: replace(/^sudo -u example-php kill -KILL -1; (?=sudo crontab)/m, ''),
       expect: /planted cron job of example-php is back/,
+    },
+    {
+      what: "list example-php's cron jobs without saving them (review r69a LOW-5)",
+      ref: OWN_SERVER,
+      edit: replace(/ \| tee "\$\{E:\?set E first\}\/crontab-php\.txt"/, ''),
+      expect: /the evidence folder lacks crontab-php\.txt/,
     },
     {
       what: "drop example-php's second kill (after crontab -e)",

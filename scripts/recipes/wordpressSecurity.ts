@@ -1042,10 +1042,10 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not show \/usr\/local\/bin\/wp as root's/,
     },
     {
-      what: 'drop the searches of PHP in uploads, by name and by content',
+      what: 'drop the searches of PHP in uploads, by name and by content (the listing by date still names the .phtml)',
       ref: CODE_FREE_CHECKS,
       edit: replace(/^find -H "\$SITE\/wp-content\/uploads".*\n(?:#.*\n)*grep -rlaiE .*\n/m, ''),
-      expect: /the code-free checks missed \S*\.thumb\.phtml/,
+      expect: /the code-free checks missed \S*favicon\.ico/,
     },
     {
       what: 'drop the search of uploads by content',
