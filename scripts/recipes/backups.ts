@@ -289,6 +289,8 @@ async function resticBackup(ctx: RecipeContext) {
   );
   // The monthly test in a root shell; restic restores absolute paths below the target, and the run's paths are under the root.
   const target = ws.at('/root/restore-test');
+  // The article deletes it after each test: a rerun (a proof) starts from none, as next month's test does.
+  rmSync(target, {recursive: true, force: true});
   const test = ws.rewrite(label, ctx.block(RESTIC_RESTORE).value).replaceAll(`${target}/var/`, `${target}${ws.root}/var/`);
   ws.note(label, '/root/restore-test/var/...', `${target}${ws.root}/var/... (restic restores the backed-up absolute path)`);
   const restored = run(tool('bash'), ['-e', '-c', test], {env: clientEnv(ws)});
