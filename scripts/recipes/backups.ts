@@ -148,6 +148,16 @@ async function dumpAndRestore(ctx: RecipeContext) {
     'dump-db.sh runs as root with the backup account',
     () => `it exited ${dumped.status}:\n${dumped.output}`,
   );
+  // Any other dump as root (an incident's evidence dump) must still log in as the administrator (review r70d F5):
+  // the backup account may not read the mysql database's tables.
+  const adminDump = run(tool('mysqldump'), ['--no-data', 'mysql', 'db'], {env: clientEnv(ws)});
+  ctx.expect(
+    adminDump.status === 0,
+    MY_CNF,
+    "another mysqldump as root (an incident's evidence dump) still logs in as the administrator",
+    () =>
+      `mysqldump --no-data mysql db as root failed (exit ${adminDump.status}): the option file makes every dump the backup account's:\n${adminDump.output}`,
+  );
   const made = dumps(ws).find(
     (f) => f.startsWith('example_db-') && !['example_db-2026-11-20-0230.sql.gz', 'example_db-2026-11-25-0230.sql.gz'].includes(f),
   );
@@ -356,6 +366,12 @@ export const backupsRecipe: Recipe = {
       edit: replace(/^sudo chmod 600 .*\n/m, ''),
       expect: /mode 644: other accounts can read the backup password/,
     },
+    {
+      what: 'the [mysqldump] group for the backup account (review r70d F5)',
+      ref: MY_CNF,
+      edit: replace('[mysqldump_backup]', '[mysqldump]'),
+      expect: /the option file makes every dump the backup account's/,
+    },
     {what: 'drop the umask', ref: DUMP_SCRIPT, edit: replace(/^umask 077\n/m, ''), expect: /mode 6\d\d: other accounts can read/},
     {
       what: 'drop the pruning line',
@@ -372,7 +388,7 @@ export const backupsRecipe: Recipe = {
     {
       what: 'drop the exclude options',
       ref: SITE_BACKUP,
-      edit: replace(/restic backup --exclude-caches --exclude node_modules \\\n\s*--exclude \S+ /, 'restic backup '),
+      edit: replace(/ --exclude-caches --exclude node_modules \\\n\s*--exclude \S+ /, ' '),
       expect: /the snapshot kept what can be regenerated: .*build-cache.*node_modules.*wp-content\/cache/,
     },
     {

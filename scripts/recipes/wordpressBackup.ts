@@ -160,7 +160,22 @@ function failedNight(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
       "a night whose tar fails on an unreadable file exits non-zero and leaves none of that night's files",
       () => `with a file tar cannot read, wp-backup.sh exited ${failed.status} and left ${left.join(', ') || 'nothing'}:\n${failed.output}`,
     );
+    // The next night the upload fails (a revoked key, a full bucket): its complete files must stay (review r70c F1).
+    ns.root(`rm -f ${unreadable}`);
+    ns.root(`chmod -R u-w ${BUCKET}`);
+    const uploadStamp = '2026-01-03-0230';
+    const notUploaded = ns.asSite(`RECIPE_STAMP=${uploadStamp} bash ${SITE.home}/bin/wp-backup.sh`);
+    const kept = readdirSync(dest).filter((file) => file.includes(uploadStamp));
+    ctx.expect(
+      notUploaded.status !== 0 && kept.length === 2,
+      BACKUP_SCRIPT,
+      "a night whose upload fails exits non-zero and keeps that night's two complete files",
+      () =>
+        `with the upload refused, wp-backup.sh exited ${notUploaded.status} and kept ${kept.join(', ') || 'nothing'} of that night:\n${notUploaded.output}`,
+    );
+    for (const file of kept) rmSync(path.join(dest, file));
   } finally {
+    ns.root(`chmod -R u+w ${BUCKET}`);
     ns.root(`rm -f ${unreadable}`);
     rmSync(fakeDate, {force: true});
   }
@@ -324,6 +339,19 @@ async function backupAndRestore(ctx: RecipeContext) {
   ]);
   admin(ws, `DROP TABLE ${FOREIGN_TABLE};`, SITE.database);
 
+  // A copy of wp-config.php planted in the web root where the real one is kept one folder up (review r70c F5):
+  // WordPress loads the planted one first.
+  const above = '/var/www/example.com/wp-config.php';
+  const moved = ns.root(`cp -p ${SITE.root}/wp-config.php ${above}`);
+  if (moved.status !== 0) throw new Error(`copying wp-config.php above the web root failed:\n${moved.output}`);
+  try {
+    stopsUntouched('a wp-config.php in the web root and another above it', [
+      `wp-restore: two wp-config.php, in ${SITE.root} and above it: read both, delete the one you did not write; nothing was changed`,
+    ]);
+  } finally {
+    ns.root(`rm -f ${above}`);
+  }
+
   // A core download holding a file WordPress does not ship.
   ns.serveExtraFile(true);
   try {
@@ -390,6 +418,18 @@ export const wordpressBackupRecipe: Recipe = {
       expect: /Couldn't find versions\.mustache/,
     },
     {what: 'drop the umask', ref: BACKUP_SCRIPT, edit: replace(/^umask 077.*\n/m, ''), expect: /readable by other accounts/},
+    {
+      what: 'drop the check of two wp-config.php (review r70c F5)',
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^if \[ -f "\$SITE\/wp-config\.php" \] && \[ -f "\$\(dirname "\$SITE"\)\/wp-config\.php" \]; then\n.*\nfi\n/m, ''),
+      expect: /with a wp-config\.php in the web root and another above it the restore went on/,
+    },
+    {
+      what: 'keep deleting on a failure after the files are complete (review r70c F1)',
+      ref: BACKUP_SCRIPT,
+      edit: replace(/^trap 'echo "wp-backup: FAILED at line \$LINENO \(exit \$\?\)" >&2' ERR\n/m, ''),
+      expect: /with the upload refused, wp-backup\.sh exited 1 and kept nothing of that night/,
+    },
     {
       what: 'delete only the uncompressed dump on failure (review r69f M2)',
       ref: BACKUP_SCRIPT,
