@@ -1191,7 +1191,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'search for script elements only, not event-handler attributes (the pattern before review r52)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('|<[^>]{0,300}[[:space:]/]on[a-z]+[[:space:]]*=', ''),
+      edit: (text) => text.replace('|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*=', ''),
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
