@@ -3,7 +3,7 @@
  * (webSite.ts): what curl shows on nginx and on Apache, and what the
  * auditing guide's exposed-files script reports against it.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -379,9 +379,11 @@ export const apacheRecipe: Recipe = {
 export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
 export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
 
+/** Site backups left in the web root, which the server's rules do not hide (review r71e F10): planted here only. */
+const SITE_BACKUPS_ON_DISK = ['/example.com-2026-11-01.zip', '/wp-content/ai1wm-backups/example.com-20261101.wpress'];
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
-  listed: ['/.env', '/.git', ...LEFTOVER_FILES],
+  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...SITE_BACKUPS_ON_DISK],
   left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE],
 };
 
@@ -389,7 +391,9 @@ const ON_DISK = {
 function leftoversOnDisk(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
+  for (const file of SITE_BACKUPS_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a site backup\n');
   const found = run(tool('bash'), ['-c', command]);
+  for (const file of SITE_BACKUPS_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
   const listed = new Set(
     found.stdout
       .split('\n')
