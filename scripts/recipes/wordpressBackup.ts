@@ -339,6 +339,14 @@ async function backupAndRestore(ctx: RecipeContext) {
   ]);
   admin(ws, `DROP TABLE ${FOREIGN_TABLE};`, SITE.database);
 
+  // A second WordPress in the same database whose prefix starts the same (review r71c M1).
+  admin(ws, 'CREATE TABLE wp_shop_options (option_id INT PRIMARY KEY);', SITE.database);
+  stopsUntouched('a second site (wp_shop_) in the database', [
+    'wp_shop_options',
+    "wp-restore: another site's options table above shares the database: step 3 would drop its tables too (give it its own database)",
+  ]);
+  admin(ws, 'DROP TABLE wp_shop_options;', SITE.database);
+
   // A copy of wp-config.php planted in the web root where the real one is kept one folder up (review r70c F5):
   // WordPress loads the planted one first.
   const above = '/var/www/example.com/wp-config.php';
@@ -418,6 +426,12 @@ export const wordpressBackupRecipe: Recipe = {
       expect: /Couldn't find versions\.mustache/,
     },
     {what: 'drop the umask', ref: BACKUP_SCRIPT, edit: replace(/^umask 077.*\n/m, ''), expect: /readable by other accounts/},
+    {
+      what: "drop the check of another site's options table (review r71c M1)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^if printf '%s\\n' "\$TABLES" \| grep -E 'options\$'.*\n.*\nfi\n/m, ''),
+      expect: /with a second site \(wp_shop_\) in the database the restore went on/,
+    },
     {
       what: 'drop the check of two wp-config.php (review r70c F5)',
       ref: RESTORE_SCRIPT,
