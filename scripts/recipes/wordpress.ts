@@ -214,6 +214,20 @@ export class WordPressNamespace {
     return this.enter(this.siteArgs(script), input);
   }
 
+  /** A script as the site's account in the web root, where the articles run their WP-CLI lines. */
+  inWebRoot(script: string, input?: string): CommandResult {
+    return this.asSite(`cd ${SITE.root} && ${script}`, input);
+  }
+
+  /**
+   * WordPress's own answer to `code` (PHP in single quotes, so double quotes only inside), through `wp eval` in the
+   * web root; `env` goes in as exported variables the code reads with getenv.
+   */
+  wpEval(code: string, env: Record<string, string> = {}): string {
+    const exports = Object.entries(env).map(([name, value]) => `export ${name}='${value}'; `);
+    return this.inWebRoot(`${exports.join('')}wp eval '${code}'`).output.trim();
+  }
+
   /** The command line of asSite, for a process the caller feeds and reads as it runs (a shell blocks are pasted into). */
   siteCommand(script: string): string[] {
     return [tool('nsenter'), '-t', String(this.server.child.pid), '-m', '-n', '--', ...this.siteArgs(script)];

@@ -40,17 +40,9 @@ const HTTP_GUID = 'http://example.com/?p=1';
 /** What the break-in left for the account review to show. */
 const PLANTED = {administrator: 'wpsupport-admin', email: 'wpsupport-admin@example.net'};
 
-/** A wp eval as the site's owner in the web root; `env` goes in as exported variables the code reads with getenv. */
-function evalAsSite(ns: WordPressNamespace, code: string, env: Record<string, string> = {}): string {
-  const exports = Object.entries(env).map(([name, value]) => `export ${name}='${value}'; `);
-  const result = ns.asSite(`cd ${SITE.root} && ${exports.join('')}wp eval '${code}'`);
-  return result.output.trim();
-}
-
 /** WordPress's answer for an Application Password on an API request over HTTPS: accepted or refused. */
 function applicationPasswordLogin(ns: WordPressNamespace, password: string): string {
-  return evalAsSite(
-    ns,
+  return ns.wpEval(
     '$_SERVER["HTTPS"] = "on"; define("REST_REQUEST", true); ' +
       '$user = wp_authenticate_application_password(null, "admin", getenv("APP_PASSWORD")); ' +
       'echo $user instanceof WP_User ? "accepted" : "refused";',
@@ -60,7 +52,7 @@ function applicationPasswordLogin(ns: WordPressNamespace, password: string): str
 
 /** WordPress's answer for a login cookie it issued earlier: valid or invalid. */
 function cookieLogin(ns: WordPressNamespace, cookie: string): string {
-  return evalAsSite(ns, 'echo wp_validate_auth_cookie(getenv("COOKIE"), "logged_in") ? "valid" : "invalid";', {COOKIE: cookie});
+  return ns.wpEval('echo wp_validate_auth_cookie(getenv("COOKIE"), "logged_in") ? "valid" : "invalid";', {COOKIE: cookie});
 }
 
 async function hardening(ctx: RecipeContext) {
@@ -68,14 +60,14 @@ async function hardening(ctx: RecipeContext) {
   const ns = await wordpressNamespace(ws);
   const {sql} = await pristineSite(ws, ns);
   reinstallSite(ws, ns, sql);
-  const inWebRoot = (ref: BlockRef) => ns.asSite(`cd ${SITE.root} && ${ctx.block(ref).value}`);
+  const inWebRoot = (ref: BlockRef) => ns.inWebRoot(ctx.block(ref).value);
 
   // An Application Password and a login cookie, both made before the salts change.
-  const created = ns.asSite(`cd ${SITE.root} && wp user application-password create admin recipe-tool --porcelain`);
+  const created = ns.inWebRoot(`wp user application-password create admin recipe-tool --porcelain`);
   const password = created.stdout.trim();
   if (created.status !== 0 || !/^\S{24}$/.test(password))
     throw new Error(`WP-CLI could not create an Application Password:\n${created.output}`);
-  const cookie = evalAsSite(ns, 'echo wp_generate_auth_cookie(1, time() + 3600, "logged_in");');
+  const cookie = ns.wpEval('echo wp_generate_auth_cookie(1, time() + 3600, "logged_in");');
   if (cookieLogin(ns, cookie) !== 'valid' || applicationPasswordLogin(ns, password) !== 'accepted')
     throw new Error('WordPress did not accept its own new login cookie and Application Password before the salts changed');
 
@@ -104,8 +96,8 @@ async function hardening(ctx: RecipeContext) {
 
   // The review after a break-in: an administrator nobody made, sign-ups open to administrators.
   reinstallSite(ws, ns, sql);
-  const planted = ns.asSite(
-    `cd ${SITE.root} && wp user create ${PLANTED.administrator} ${PLANTED.email} --role=administrator --user_pass=planted-password`,
+  const planted = ns.inWebRoot(
+    `wp user create ${PLANTED.administrator} ${PLANTED.email} --role=administrator --user_pass=planted-password`,
   );
   if (planted.status !== 0) throw new Error(`planting an administrator failed:\n${planted.output}`);
   admin(
@@ -140,7 +132,7 @@ async function hardening(ctx: RecipeContext) {
   );
   // The auditing guide's database list, with a must-use plugin hiding the planted administrator from wp user list.
   addMuPlugin(ns, 'cache-helper.php', HIDING_PLUGIN(PLANTED.administrator));
-  const hidden = ns.asSite(`cd ${SITE.root} && wp user list --role=administrator --field=user_login`).output;
+  const hidden = ns.inWebRoot(`wp user list --role=administrator --field=user_login`).output;
   if (hidden.includes(PLANTED.administrator)) throw new Error(`the hiding plugin did not hide ${PLANTED.administrator}:\n${hidden}`);
   ws.note(LIST_ADMINS.title, 'sudo -u example wp ...', 'wp ... (the run is the site account already)');
   const listed = ns.asSite(ctx.block(LIST_ADMINS).value.replace(/^sudo -u example /m, '')).output;
@@ -156,7 +148,7 @@ async function hardening(ctx: RecipeContext) {
 
 /** What the site stores: post 1's content and GUID, and the option's links as WordPress unserializes them. */
 function stored(ns: WordPressNamespace): {content: string; guid: string; links: string} {
-  const read = (code: string) => evalAsSite(ns, code);
+  const read = (code: string) => ns.wpEval(code);
   return {
     content: read('echo get_post(1)->post_content;'),
     guid: read('echo get_post(1)->guid;'),
@@ -182,7 +174,7 @@ async function storedUrls(ctx: RecipeContext, ns: WordPressNamespace, sql: strin
   const block = ctx.block(REWRITE_URLS).value;
   const dryRun = block.split('\n').find((line) => line.includes('--dry-run'));
   if (!dryRun) ctx.fail(REWRITE_URLS, 'no --dry-run line to run first');
-  const previewed = ns.asSite(`cd ${SITE.root} && ${dryRun}`);
+  const previewed = ns.inWebRoot(`${dryRun}`);
   ctx.expect(
     previewed.status === 0 &&
       JSON.stringify(stored(ns)) === JSON.stringify(before) &&
@@ -192,7 +184,7 @@ async function storedUrls(ctx: RecipeContext, ns: WordPressNamespace, sql: strin
     () =>
       `the --dry-run line (exit ${previewed.status}) printed:\n${previewed.output}\nand the site now stores ${JSON.stringify(stored(ns))}`,
   );
-  const rewritten = ns.asSite(`cd ${SITE.root} && ${block}`);
+  const rewritten = ns.inWebRoot(`${block}`);
   const after = stored(ns);
   const https = (text: string) => text.replaceAll('http://example.com', 'https://example.com');
   ctx.expect(

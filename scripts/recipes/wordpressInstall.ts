@@ -32,7 +32,7 @@ function modesWordPressMakes(ns: WordPressNamespace): string {
     '$dir = WP_CONTENT_DIR . "/recipe-modes"; $wp_filesystem->rmdir($dir, true); $wp_filesystem->mkdir($dir); ' +
     '$wp_filesystem->put_contents("$dir/file.php", "<?php\\n", FS_CHMOD_FILE); clearstatcache(); ' +
     'printf("%o %o", fileperms("$dir/file.php") & 07777, fileperms($dir) & 07777); $wp_filesystem->rmdir($dir, true);';
-  return ns.asSite(`cd ${SITE.root} && wp eval '${code}'`).output.trim();
+  return ns.wpEval(code);
 }
 
 async function install(ctx: RecipeContext) {
@@ -70,7 +70,7 @@ async function installOnFreshServer(ctx: RecipeContext, ns: WordPressNamespace, 
   const lines = ctx.block(WP_CLI_INSTALL).value.replace(/^(wp config create .*)$/m, `$1 --dbhost=localhost:${ws.at(SOCKET)}`);
   ws.note(WP_CLI_INSTALL.title, 'wp config create ... (database on localhost)', `the same with --dbhost=localhost:<the run's socket>`);
   ws.note(WP_CLI_INSTALL.title, 'the prompt for dbpass', `answered with the password of ${CREATE_DATABASE.title}`);
-  const installed = ns.asSite(`cd ${SITE.root} && ${lines}`, `${password}\n`);
+  const installed = ns.inWebRoot(lines, `${password}\n`);
   const out = installed.output;
   const adminPassword = /^Admin password: (\S+)$/m.exec(out)?.[1];
   ctx.expect(
@@ -85,8 +85,8 @@ async function installOnFreshServer(ctx: RecipeContext, ns: WordPressNamespace, 
     'after the prompt, WP-CLI prints the whole command with the password, as the page warns',
     () => `WP-CLI did not print the command with the password back; the page says it does:\n${out}`,
   );
-  const check = ns.asSite(
-    `cd ${SITE.root} && export PW='${adminPassword}' && wp option get home && wp option get blogname && wp user get site-owner --field=roles && ` +
+  const check = ns.inWebRoot(
+    `export PW='${adminPassword}' && wp option get home && wp option get blogname && wp user get site-owner --field=roles && ` +
       `wp eval 'echo wp_check_password(getenv("PW"), get_user_by("login", "site-owner")->user_pass) ? "password works" : "password refused";'`,
   ).output;
   ctx.expect(

@@ -27,15 +27,6 @@ const SAVES = 15;
 /** A plugin's large autoloaded option, which the query must put first. */
 const BLOB = {name: 'recipe_stats_cache', kilobytes: 300};
 
-function inWebRoot(ns: WordPressNamespace, script: string) {
-  return ns.asSite(`cd ${SITE.root} && ${script}`);
-}
-
-/** A wp eval as the site's owner (the code in single quotes: it uses double quotes only). */
-function evalAsSite(ns: WordPressNamespace, code: string): string {
-  return inWebRoot(ns, `wp eval '${code}'`).output.trim();
-}
-
 async function upkeep(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const ns = await wordpressNamespace(ws);
@@ -54,11 +45,12 @@ async function upkeep(ctx: RecipeContext) {
 
 function memory(ctx: RecipeContext, ns: WordPressNamespace) {
   addToWpConfig(ns, ctx.block(MEMORY_LINES).value);
-  const raised = evalAsSite(
-    ns,
-    'ini_set("memory_limit", "128M"); $admin = wp_raise_memory_limit("admin"); ' +
-      'ini_set("memory_limit", "1G"); var_export([WP_MEMORY_LIMIT, $admin, wp_raise_memory_limit("admin"), ini_get("memory_limit")]);',
-  ).replace(/\s+/g, ' ');
+  const raised = ns
+    .wpEval(
+      'ini_set("memory_limit", "128M"); $admin = wp_raise_memory_limit("admin"); ' +
+        'ini_set("memory_limit", "1G"); var_export([WP_MEMORY_LIMIT, $admin, wp_raise_memory_limit("admin"), ini_get("memory_limit")]);',
+    )
+    .replace(/\s+/g, ' ');
   ctx.expect(
     raised === "array ( 0 => '256M', 1 => '512M', 2 => false, 3 => '1G', )",
     MEMORY_LINES,
@@ -69,19 +61,18 @@ function memory(ctx: RecipeContext, ns: WordPressNamespace) {
 
 function revisionsAndTransients(ctx: RecipeContext, ns: WordPressNamespace) {
   const ws = ctx.workspace;
-  const saved = evalAsSite(
-    ns,
+  const saved = ns.wpEval(
     `for ($i = 1; $i <= ${SAVES}; $i++) wp_update_post(["ID" => 1, "post_content" => "draft $i"]); echo count(wp_get_post_revisions(1));`,
   );
   if (saved !== String(SAVES)) throw new Error(`${SAVES} saves of post 1 left ${saved} revisions, not ${SAVES}`);
   addToWpConfig(ns, ctx.block(REVISION_LINES).value);
   const cap = /define\(\s*'\w*REVISION\w*',\s*(\d+)/.exec(ctx.block(REVISION_LINES).value)?.[1];
   if (!cap) ctx.fail(REVISION_LINES, 'no revision number to check the cap against');
-  evalAsSite(ns, 'wp_update_post(["ID" => 1, "post_content" => "one more save"]);');
+  ns.wpEval('wp_update_post(["ID" => 1, "post_content" => "one more save"]);');
   // An expired transient (its timeout in the past, as WordPress leaves one nobody asked for since) and a live one.
-  evalAsSite(ns, 'set_transient("recipe_expired", "old", 3600); set_transient("recipe_live", "fresh", 3600);');
+  ns.wpEval('set_transient("recipe_expired", "old", 3600); set_transient("recipe_live", "fresh", 3600);');
   admin(ws, "UPDATE wp_options SET option_value = '1' WHERE option_name = '_transient_timeout_recipe_expired'", SITE.database);
-  const cleaned = inWebRoot(ns, ctx.block(CLEANUP).value);
+  const cleaned = ns.inWebRoot(ctx.block(CLEANUP).value);
   const count = /^Revisions stored: (\d+)$/m.exec(cleaned.stdout)?.[1];
   ctx.expect(
     cleaned.status === 0 && count === cap,
@@ -113,7 +104,7 @@ function autoload(ctx: RecipeContext, ns: WordPressNamespace) {
   const file = ns.host(`${SITE.home}/autoload-check.sql`);
   writeFileSync(file, ctx.block(AUTOLOAD_CHECK).value);
   chownSync(file, READER.uid, READER.gid);
-  const result = inWebRoot(ns, `wp db query < ${SITE.home}/autoload-check.sql`);
+  const result = ns.inWebRoot(`wp db query < ${SITE.home}/autoload-check.sql`);
   const lines = result.stdout.trim().split('\n');
   const total = Number(lines[1]);
   const top = lines[3]?.split('\t');
@@ -127,11 +118,11 @@ function autoload(ctx: RecipeContext, ns: WordPressNamespace) {
 
 function cron(ctx: RecipeContext, ns: WordPressNamespace) {
   addToWpConfig(ns, ctx.block(NO_PAGE_CRON).value);
-  const off = evalAsSite(ns, 'var_export(DISABLE_WP_CRON);');
+  const off = ns.wpEval('var_export(DISABLE_WP_CRON);');
   if (off !== 'true') ctx.fail(NO_PAGE_CRON, `with the line, DISABLE_WP_CRON is ${off}`);
   // A plugin's job, due now: it records that it ran.
   addMuPlugin(ns, 'recipe-job.php', "<?php\nadd_action( 'recipe_job', function () { update_option( 'recipe_job_ran', 'yes' ); } );\n");
-  const scheduled = inWebRoot(ns, 'wp cron event schedule recipe_job now');
+  const scheduled = ns.inWebRoot('wp cron event schedule recipe_job now');
   if (scheduled.status !== 0) throw new Error(`scheduling the job failed:\n${scheduled.output}`);
   // The shared-hosting line's folder is ~/public_html: here a link to the web root.
   symlinkSync(SITE.root, ns.host(`${SITE.home}/public_html`));
@@ -143,7 +134,7 @@ function cron(ctx: RecipeContext, ns: WordPressNamespace) {
   if (!line) ctx.fail(SHARED_CRON, 'no crontab line');
   const command = line.split(/\s+/).slice(5).join(' ');
   const ran = ns.asSite(command);
-  const recorded = evalAsSite(ns, 'echo get_option("recipe_job_ran", "no");');
+  const recorded = ns.wpEval('echo get_option("recipe_job_ran", "no");');
   ctx.expect(
     ran.status === 0 && recorded === 'yes' && ran.output === '',
     SHARED_CRON,
