@@ -60,6 +60,16 @@ async function hardening(ctx: RecipeContext) {
   const ns = await wordpressNamespace(ws);
   const {sql} = await pristineSite(ws, ns);
   reinstallSite(ws, ns, sql);
+  try {
+    await checkBlocks(ctx, ns, sql);
+  } finally {
+    reinstallSite(ws, ns, sql);
+  }
+}
+
+/** The recipe's checks; the caller puts the lane's site back whatever happens. */
+async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: string) {
+  const ws = ctx.workspace;
   const inWebRoot = (ref: BlockRef) => ns.inWebRoot(ctx.block(ref).value);
 
   // An Application Password and a login cookie, both made before the salts change.
@@ -143,7 +153,6 @@ async function hardening(ctx: RecipeContext) {
     () => `with a must-use plugin hiding ${PLANTED.administrator} from wp user list, the auditing guide's list printed:\n${listed}`,
   );
   await storedUrls(ctx, ns, sql);
-  reinstallSite(ws, ns, sql);
 }
 
 /** What the site stores: post 1's content and GUID, and the option's links as WordPress unserializes them. */
