@@ -13,6 +13,7 @@ import {run, tool} from './system';
 
 const DATABASE = 'security/database';
 export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-mysql.sql'};
+export const LIST_DB_USERS: BlockRef = {article: 'security/auditing', title: 'list-db-users.sql'};
 export const SECURE_FILE_PRIV: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/60-secure-file-priv.cnf'};
 
 function asAppUser(ctx: RecipeContext, password: string, sql: string) {
@@ -60,6 +61,26 @@ async function appUser(ctx: RecipeContext) {
   }
   const limit = admin(ws, "SELECT max_user_connections FROM mysql.user WHERE user = 'shop_app'");
   ctx.expect(limit === '20', APP_USER, 'shop_app may hold at most 20 connections', () => `max_user_connections is ${limit}`);
+}
+
+/**
+ * The auditing guide's list of database accounts, beside the application account: an account a tutorial
+ * made with ALL ON *.* must stand out from it (review r72e F7).
+ */
+function listDbUsers(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  admin(ws, "DROP USER IF EXISTS 'wp_tutorial'@'localhost'; GRANT ALL PRIVILEGES ON *.* TO 'wp_tutorial'@'localhost' IDENTIFIED BY 'x';");
+  const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
+  admin(ws, "DROP USER 'wp_tutorial'@'localhost';");
+  const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
+  ctx.expect(
+    listed.status === 0 &&
+      globally.some((line) => line.startsWith("'wp_tutorial'@")) &&
+      !globally.some((line) => line.startsWith("'shop_app'@")),
+    LIST_DB_USERS,
+    'an account with ALL ON *.* is listed with its rights on every database; shop_app, limited to shop, is not',
+    () => `beside shop_app, an account with ALL ON *.* was not singled out (exit ${listed.status}):\n${listed.output}`,
+  );
 }
 
 async function secureFilePriv(ctx: RecipeContext) {
@@ -110,9 +131,11 @@ async function secureFilePriv(ctx: RecipeContext) {
 
 export const databaseRecipe: Recipe = {
   name: 'database',
-  summary: "the database security guide's application account and secure_file_priv on MariaDB",
+  summary:
+    "the database security guide's application account and secure_file_priv on MariaDB, and the auditing guide's account list singling out an account with rights on every database",
   async run(ctx) {
     await appUser(ctx);
+    listDbUsers(ctx);
     await secureFilePriv(ctx);
   },
   breakingEdits: [
@@ -121,6 +144,12 @@ export const databaseRecipe: Recipe = {
       ref: APP_USER,
       edit: replace('GRANT SELECT, INSERT, UPDATE, DELETE ON', 'GRANT ALL PRIVILEGES ON'),
       expect: /shop_app could drop a table/,
+    },
+    {
+      what: "list the accounts only, as the guide's first line does (review r72e F7)",
+      ref: LIST_DB_USERS,
+      edit: (text) => text.split('\n')[0] + '\n',
+      expect: /an account with ALL ON \*\.\* was not singled out/,
     },
     {
       what: 'leave secure_file_priv empty',

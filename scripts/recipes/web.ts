@@ -419,7 +419,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, PHP sent as text is reported, a large file on a soft-404 site is reported without being downloaded, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -447,6 +447,30 @@ export const auditRecipe: Recipe = {
       AUDIT_SCRIPT,
       'against a server that refuses every request with 403, the script stops with exit 2 instead of passing every path',
       () => `run against a server answering 403 to everything, the script passed it (exit ${refused.status}):\n${refused.output}`,
+    );
+    // A site with no PHP handler sends its PHP files as text, wp-config.php included (review r72e F2).
+    await nginxSite(ctx, {inEachServer: 'location ~ \\.php$ { }'});
+    const phpAsText = runAudit(ctx);
+    ctx.expect(
+      /^CHECK PHP source \/index\.php$/m.test(phpAsText.output) && phpAsText.status === 1,
+      AUDIT_SCRIPT,
+      'against a site that sends its PHP files as text, the script reports "CHECK PHP source /index.php" and exits 1',
+      () =>
+        `run against a site sending its PHP source, the script did not report the PHP source (exit ${phpAsText.status}):\n${phpAsText.output}`,
+    );
+    // A soft 404 (200 and the same page for any address), and a .env over curl's 1 MB limit, of which
+    // nothing is written: the answer before it (the soft 404 page, for the missing .git/HEAD) must not stand in for it.
+    await nginxSite(ctx, {withoutDotfileRule: true});
+    ctx.workspace.write(`${WEB_ROOT}/index.php`, `<?php\necho "not found\\n";\n`);
+    rmSync(ctx.workspace.at(`${WEB_ROOT}/.git`), {recursive: true});
+    ctx.workspace.write(`${WEB_ROOT}/.env`, 'x'.repeat(2 * 1024 * 1024));
+    const largeOnSoft404 = runAudit(ctx);
+    ctx.expect(
+      /^CHECK\s+200 \/\.env$/m.test(largeOnSoft404.output) && largeOnSoft404.status === 1,
+      AUDIT_SCRIPT,
+      'against a soft-404 site serving a 2 MB /.env, the script reports "CHECK 200 /.env" without downloading it',
+      () =>
+        `run against a soft-404 site serving a 2 MB /.env, the script passed it as the site's "not found" page (exit ${largeOnSoft404.status}):\n${largeOnSoft404.output}`,
     );
     // S3 and CloudFront answer 403 for a missing file while serving the site: the check must go on.
     await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'location ^~ /no-such-page- { return 403; }'});
@@ -478,6 +502,18 @@ export const auditRecipe: Recipe = {
       ref: AUDIT_SCRIPT,
       edit: replace('"${site}/")" = 403 ]', '"${site}/")" = 999 ]'),
       expect: /passed it/,
+    },
+    {
+      what: 'look for PHP source with a pattern it never has',
+      ref: AUDIT_SCRIPT,
+      edit: replace("grep -q '<?php'", "grep -q '<?php-'"),
+      expect: /did not report the PHP source/,
+    },
+    {
+      what: "keep the last answer's body for a file over the size limit",
+      ref: AUDIT_SCRIPT,
+      edit: replace(/^ *: > "\$body" *# curl writes nothing.*\n/m, ''),
+      expect: /passed it as the site's "not found" page/,
     },
     {
       what: 'stop on every 403 for the made-up page, the home page unasked',
