@@ -29,6 +29,15 @@ test("a block's commands: comments dropped, continued lines joined, split at ; o
   );
 });
 
+test('a { ...; } group is one command with what it belongs to, and ${E}/$E are not groups', () => {
+  assert.deepEqual(commandsOf(`[ -d "$E" ] || { echo 'Set E'; sleep 5; exit 1; }; ls "\${E}/x"; a{b; c`), [
+    `[ -d "$E" ] || { echo 'Set E'; sleep 5; exit 1; }`,
+    'ls "${E}/x"',
+    'a{b',
+    'c',
+  ]);
+});
+
 test('a line ending in a pipe or && continues on the next', () => {
   assert.deepEqual(commandsOf('sudo cat "$S/k" |\n  sudo -u x sh -c \'cd && cat > k\'\ntrue &&\n  false\nls'), [
     'sudo cat "$S/k" | sudo -u x sh -c \'cd && cat > k\'',

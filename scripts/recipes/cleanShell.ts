@@ -152,12 +152,16 @@ export function commandsOf(text: string): string[] {
   return lines.flatMap((line) => {
     const parts: string[] = [];
     let quote = '';
+    // Inside a { ...; } group (a guard's `|| { echo ...; exit 1; }`), ';' does not end the command.
+    let group = 0;
     let start = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       if (quote) quote = c === quote ? '' : quote;
       else if (c === "'" || c === '"') quote = c;
-      else if (c === ';') {
+      else if (c === '{' && /^\s?$/.test(line[i - 1] ?? '') && /\s/.test(line[i + 1] ?? '')) group += 1;
+      else if (c === '}' && group > 0 && /[\s;]/.test(line[i - 1] ?? '')) group -= 1;
+      else if (c === ';' && group === 0) {
         parts.push(line.slice(start, i).trim());
         start = i + 1;
       }
@@ -813,9 +817,22 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account, eviden
     ].join('\n'),
   );
   asAccount(php, tempWrites(ctx.workspace, TEMP_PLANTED.php).join('\n'));
-  const commands = commandsOf(adapt(ctx, OWN_SERVER, site));
+  // The guard's sleep 5 lets a reader see the message before the terminal closes; here it would only add 5 s.
+  const commands = commandsOf(adapt(ctx, OWN_SERVER, site).replaceAll('; sleep 5; exit 1;', '; exit 1;'));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
+  // In a new terminal E may be unset or mistyped: the block must stop before it ends anything unsaved (review r72a F2).
+  const noFolder = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), {
+    E: path.join(evidenceFolder, 'no-such-folder'),
+  });
+  const stillRuns = processesOf(php.uid).some((p) => p.args === 'sleep 600');
+  ctx.expect(
+    noFolder.status === 1 && stillRuns && expiryOf(php) === 'never',
+    OWN_SERVER,
+    `with E naming no folder, the block stops at its first line: ${php.name} is neither locked nor its processes ended unsaved`,
+    () =>
+      `with E naming no folder, the block went on (exit ${noFolder.status}): ${php.name}'s planted process ${stillRuns ? 'still runs' : 'was ended unsaved'}, its expiry ${expiryOf(php)}:\n${noFolder.output}`,
+  );
   const evidence = {E: evidenceFolder};
   const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), evidence);
   const phpProcesses = existsSync(path.join(evidence.E, 'ps-php.txt')) ? readFileSync(path.join(evidence.E, 'ps-php.txt'), 'utf8') : '';
@@ -1061,7 +1078,7 @@ export const cleanShellRecipe: Recipe = {
     {
       what: "print the PHP account's processes without saving them",
       ref: OWN_SERVER,
-      edit: replace(' | tee "${E:?set E first}/ps-php.txt"', ''),
+      edit: replace(' | tee "$E/ps-php.txt"', ''),
       expect: /lacks ps-php\.txt/,
     },
     {
@@ -1109,8 +1126,14 @@ export const cleanShellRecipe: Recipe = {
     {
       what: "list example-php's cron jobs without saving them (review r69a LOW-5)",
       ref: OWN_SERVER,
-      edit: replace(/ \| tee "\$\{E:\?set E first\}\/crontab-php\.txt"/, ''),
+      edit: replace(/ \| tee "\$E\/crontab-php\.txt"/, ''),
       expect: /the evidence folder lacks crontab-php\.txt/,
+    },
+    {
+      what: 'drop the guard on E (review r72a MEDIUM F2): with E naming no folder, nothing is saved and the kill runs',
+      ref: OWN_SERVER,
+      edit: replace(/^\[ -d "\$E" \] \|\| .*\n/m, ''),
+      expect: /with E naming no folder, the block went on/,
     },
     {
       what: "drop example-php's second kill (after crontab -e)",

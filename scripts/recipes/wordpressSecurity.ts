@@ -960,14 +960,15 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `replacing core leaves the web root's own mode (${modeBefore})`,
       () => `replacing core changed the web root's mode from ${modeBefore} to ${modeAfter}:\n${replaced}`,
     );
-    const coreAfter = PLANTED.core.filter((w) => !w.startsWith("File doesn't verify"));
+    // The block deletes Requests/ before the copy, so the file planted there is gone (review r72a HIGH F5).
+    const coreAfter = PLANTED.core.filter((w) => !w.startsWith("File doesn't verify") && !w.endsWith(REQUESTS_AUTOLOAD));
     const stillPlanted = ns
       .root(`cat ${SITE.root}/wp-includes/functions.php ${SITE.root}/${HTTP_LIBRARY_FILE} | grep -c '// planted in'`)
       .stdout.trim();
     ctx.expect(
       /^Success: WordPress downloaded\.$/m.test(replaced) && sorted(warnings(replaced)) === sorted(coreAfter) && stillPlanted === '0',
       CORE_REPLACE,
-      `replacing core with the version the site runs restores wp-includes/functions.php and ${HTTP_LIBRARY_FILE}, and the check then names the files the download leaves, ${CORE_EXTRA} among them`,
+      `replacing core with the version the site runs restores wp-includes/functions.php and ${HTTP_LIBRARY_FILE}, deletes ${REQUESTS_AUTOLOAD}, and the check then names the files the download leaves, ${CORE_EXTRA} among them`,
       () =>
         `replacing core left ${stillPlanted} planted lines in functions.php and ${HTTP_LIBRARY_FILE}, or the check warned of ${warnings(replaced).join('; ') || 'nothing'}, not exactly ${coreAfter.join('; ')}:\n${replaced}`,
     );
@@ -1362,9 +1363,15 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /replacing core changed the web root's mode from \d+ to 700/,
     },
     {
+      what: 'copy core over Requests/ without deleting it first (review r72a HIGH F5): the planted loader stays, and wp runs it',
+      ref: CORE_REPLACE,
+      edit: replace('rm -rf -- "$SITE/wp-includes/Requests" && ', ''),
+      expect: /the check warned of .*File should not exist: wp-includes\/Requests\/src\/Autoload\.php/,
+    },
+    {
       what: 'download core but leave out the copy over the site',
       ref: CORE_REPLACE,
-      edit: replace(/ &&\n *cp -R .*\n/, '\n'),
+      edit: replace(/ &&\n *rm -rf -- .*\n/, '\n'),
       expect: /replacing core left 2 planted lines in functions\.php and wp-includes\/class-requests\.php/,
     },
     ...[HTTP_LIBRARY_CHECK, CORE_REPLACE].map((ref) => ({
