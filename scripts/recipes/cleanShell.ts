@@ -47,7 +47,7 @@ export const UNLOCK: BlockRef = {
 export const OWN_SERVER: BlockRef = {article: SECURITY, title: 'Terminal (own server, as an administrator)'};
 export const RCLONE_BACK: BlockRef = {
   article: 'wordpress/backup',
-  title: 'Terminal (as the administrator, where PHP runs as that account)',
+  title: 'Terminal (as the administrator, after step 2 of recovering a hacked site)',
 };
 
 /** The administrator's terminal: what `TERM="$TERM"` must carry into the clean shell. */
