@@ -11,7 +11,7 @@ import {MissingToolError} from '../samples/tools';
 import {inOwnTmpfs, run, tool, type CommandOptions, type CommandResult, type RecipeWorkspace} from './system';
 
 const SECURITY = 'hosting/security';
-export const HARDENING: BlockRef = {article: SECURITY, title: '/etc/ssh/sshd_config.d/10-hardening.conf'};
+export const HARDENING: BlockRef = {article: SECURITY, title: '/etc/ssh/sshd_config.d/00-hardening.conf'};
 export const JAIL: BlockRef = {article: SECURITY, title: '/etc/fail2ban/jail.local'};
 
 /** What the section promises whatever else is configured: keys only, no root, no passwords. */
