@@ -137,7 +137,7 @@ export function keepFolder(stamp: string) {
 
 /**
  * A night whose tar fails on a file the site user cannot read: the script must fail and leave none of that night's
- * files, or the next night's `rclone copy --max-age 25h` sends the incomplete archive off-site (review r69f M2).
+ * files, or the next night's `rclone copy --max-age 49h` sends the incomplete archive off-site (review r69f M2).
  * The night gets its own stamp through a `date` in /usr/local/bin, first in the script's PATH, that answers the
  * script's `date +%F-%H%M` with RECIPE_STAMP when it is set.
  */
@@ -371,8 +371,20 @@ async function backupAndRestore(ctx: RecipeContext) {
     ns.serveExtraFile(false);
   }
 
+  // The break-in also changed the HTTP library, which WP-CLI runs before any command given the site's
+  // --path (review r73c H1): the restore must read the version without it, so the line never runs.
+  const ranMarker = `${SITE.home}/requests-ran`;
+  const libraryChanged = ns.root(`printf '\\nfile_put_contents("${ranMarker}", "ran");\\n' >> ${SITE.root}/wp-includes/class-requests.php`);
+  if (libraryChanged.status !== 0) throw new Error(`planting a line in class-requests.php failed:\n${libraryChanged.output}`);
+
   // The restore itself.
   const restored = restoreRun();
+  ctx.expect(
+    !existsSync(ns.host(ranMarker)),
+    RESTORE_SCRIPT,
+    "the restore runs none of the suspect site's code: the line planted in its class-requests.php never ran",
+    () => `during the restore the line planted in the suspect site's wp-includes/class-requests.php ran (${ranMarker} exists)`,
+  );
   ctx.expect(
     restored.status === 0 && restored.stdout.includes(`wp-restore: restored ${stamp}`),
     RESTORE_SCRIPT,
@@ -419,6 +431,12 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: "ask WP-CLI for the suspect site's version (review r73c H1)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^VERSION=\$\(sed .*\n/m, 'VERSION=$(wp --path="$SITE" core version)\n'),
+      expect: /the line planted in the suspect site's wp-includes\/class-requests\.php ran/,
+    },
     {
       what: 'read the locale with core version --extra (its template is not found from / before WP-CLI 2.12 installed as wp)',
       ref: RESTORE_SCRIPT,
