@@ -117,6 +117,19 @@ async function recoverOfflineSite(ctx: RecipeContext) {
       () => `it exited ${second.status} without IMPORT GOOD:\n${second.output}`,
     );
 
+    // The older night's instruction has the reader retype the D= line: a mistyped name must not end in
+    // IMPORT GOOD over the database already there (review r75c M2).
+    const chain = ctx.block(RECOVERY_IMPORT).value;
+    if (!/^D=.*\.sql\.gz$/m.test(chain))
+      ctx.fail(RECOVERY_IMPORT, 'no D= line naming the dump, which the older night has the reader change');
+    const mistyped = ns.asSite(chain.replace(/^D=.*$/m, 'D=~/restore-2026-11-20-0230/db-2026-11-20-2030.sql.gz'));
+    ctx.expect(
+      !/^IMPORT GOOD$/m.test(mistyped.stdout),
+      RECOVERY_IMPORT,
+      'with a mistyped dump name, the import block stops before wp db import and does not say IMPORT GOOD',
+      () => `with a dump name that names no file, the import block still said IMPORT GOOD:\n${mistyped.output}`,
+    );
+
     const live = ns.asSite(ctx.block(RECOVERY_LIVE).value);
     const config = ns.host(`${SITE.root}/wp-config.php`);
     const upload = ns.host(`${SITE.root}/${UPLOAD}`);
@@ -157,6 +170,12 @@ export const wordpressRecoveryRecipe: Recipe = {
   // On wordpress-backup's namespace and site: the same lane, after it (scripts/recipes/lanes.ts).
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'import without testing the dump first (review r75c M2)',
+      ref: RECOVERY_IMPORT,
+      edit: replace('gunzip -t "$D" && ', ''),
+      expect: /with a dump name that names no file, the import block still said IMPORT GOOD/,
+    },
     {
       what: 'drop the move of wp-config.php into the web root (the rm after it then deletes the copy)',
       ref: RECOVERY_LIVE,
