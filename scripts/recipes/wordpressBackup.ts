@@ -14,7 +14,7 @@
 import {createHash} from 'node:crypto';
 import {chownSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {gunzipSync} from 'node:zlib';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import type {BlockRef} from './blocks';
 import {commandsOf} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
@@ -126,8 +126,11 @@ export function resetSite(ctx: RecipeContext, ns: WordPressNamespace, sql: strin
 /** What a failed restore must leave as it was: the web root's entries, the posts and the tables. */
 function siteState(ctx: RecipeContext, ns: WordPressNamespace): string {
   const entries = readdirSync(ns.host(SITE.root)).sort().join(' ');
-  const posts = admin(ctx.workspace, "SELECT post_title FROM wp_posts WHERE post_type = 'post' ORDER BY ID", SITE.database);
   const tables = admin(ctx.workspace, 'SHOW TABLES', SITE.database);
+  // A restore gone wrong can leave no wp_posts: the state says so rather than stopping the recipe.
+  const posts = tables.split('\n').includes('wp_posts')
+    ? admin(ctx.workspace, "SELECT post_title FROM wp_posts WHERE post_type = 'post' ORDER BY ID", SITE.database)
+    : '(no wp_posts table)';
   return `web root: ${entries}\nposts: ${posts.split('\n').join(', ')}\ntables: ${tables.split('\n').join(', ')}`;
 }
 
@@ -366,6 +369,19 @@ async function backupAndRestore(ctx: RecipeContext) {
   ]);
   admin(ws, 'DROP TABLE wp_shop_options;', SITE.database);
 
+  // A dump made with another table prefix than the site's, as from a staging copy installed with its own
+  // (review r76c F1): step 3 would empty the database and the import would leave WordPress no table it uses.
+  const nightDump = path.join(restoreDir, `db-${stamp}.sql.gz`);
+  const original = readFileSync(nightDump);
+  writeFileSync(nightDump, gzipSync(gunzipSync(original).toString('utf8').replaceAll('`wp_', '`stg_')));
+  try {
+    stopsUntouched("a dump whose table prefix (stg_) is not the site's", [
+      `wp-restore: ${SITE.home}/restore-${stamp}/db-${stamp}.sql.gz has no wp_options table: another prefix than wp-config.php's wp_ (a staging site?)`,
+    ]);
+  } finally {
+    writeFileSync(nightDump, original);
+  }
+
   // A copy of wp-config.php planted in the web root where the real one is kept one folder up (review r70c F5):
   // WordPress loads the planted one first.
   const above = '/var/www/example.com/wp-config.php';
@@ -450,6 +466,12 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'restore a dump without checking its table prefix (review r76c F1)',
+      ref: RESTORE_SCRIPT,
+      edit: replace('options\\`" || true)" = 0 ]', 'options\\`" || true)" = none ]'),
+      expect: /with a dump whose table prefix \(stg_\) is not the site's the restore went on/,
+    },
     {
       what: "keep fourteen nights on the site's disk, as before (review r74c F6)",
       ref: BACKUP_SCRIPT,
