@@ -139,6 +139,14 @@ export function renameAccount(text: string, from: 'example' | 'example-php', to:
 }
 
 /**
+ * A block with its guards' `sleep 5` taken out: the pause lets a reader see the message before the terminal
+ * closes; in a recipe it would only add 5 s to each run and proof.
+ */
+export function withoutGuardPause(text: string): string {
+  return text.replaceAll('; sleep 5; exit 1;', '; exit 1;');
+}
+
+/**
  * A block's commands: comments dropped, lines continued by `\` or ending in a
  * pipe or `&&` joined, `a; b` split where `;` ends a command outside quotes.
  */
@@ -734,8 +742,7 @@ async function procedure(ctx: RecipeContext, account: Account, php: Account) {
     ['S and K', unfilled, 'Set S to the folder step 2 printed'],
     ['K', unfilled.replace(/S=\S*\/set-aside-\S+\.XXXXXX/, `S=${setAside}`), 'Set K to your own key'],
   ] as const) {
-    // The guard's sleep 5 is for a reader to see the message before the terminal closes; here it would only add 5 s.
-    const stopped = adminRun(ctx.workspace, runnable(ctx, BEFORE_UNLOCKING, text.replaceAll('; sleep 5; exit 1;', '; exit 1;'), account));
+    const stopped = adminRun(ctx.workspace, runnable(ctx, BEFORE_UNLOCKING, withoutGuardPause(text), account));
     const ssh = statOf(path.join(account.home, '.ssh'));
     ctx.expect(
       stopped.status !== 0 && new RegExp(`^${message}$`, 'm').test(stopped.output) && !ssh,
@@ -817,14 +824,13 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account, eviden
     ].join('\n'),
   );
   asAccount(php, tempWrites(ctx.workspace, TEMP_PLANTED.php).join('\n'));
-  // The guard's sleep 5 lets a reader see the message before the terminal closes; here it would only add 5 s.
-  const commands = commandsOf(adapt(ctx, OWN_SERVER, site).replaceAll('; sleep 5; exit 1;', '; exit 1;'));
+  const commands = commandsOf(withoutGuardPause(adapt(ctx, OWN_SERVER, site)));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));
   if (editAt < 0) ctx.fail(OWN_SERVER, `no crontab -e line for ${php.name} to delete the jobs in`);
   // In a new terminal E may be unset or mistyped: the block must stop before it ends anything unsaved (review r72a F2).
-  const noFolder = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), {
-    E: path.join(evidenceFolder, 'no-such-folder'),
-  });
+  // Up to crontab -e, as the reader pastes it; runnable reports what cannot run here once.
+  const toEditor = runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site);
+  const noFolder = adminRun(ctx.workspace, toEditor, {E: path.join(evidenceFolder, 'no-such-folder')});
   const stillRuns = processesOf(php.uid).some((p) => p.args === 'sleep 600');
   ctx.expect(
     noFolder.status === 1 && stillRuns && expiryOf(php) === 'never',
@@ -834,7 +840,7 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account, eviden
       `with E naming no folder, the block went on (exit ${noFolder.status}): ${php.name}'s planted process ${stillRuns ? 'still runs' : 'was ended unsaved'}, its expiry ${expiryOf(php)}:\n${noFolder.output}`,
   );
   const evidence = {E: evidenceFolder};
-  const first = adminRun(ctx.workspace, runnable(ctx, OWN_SERVER, commands.slice(0, editAt + 1).join('\n'), site), evidence);
+  const first = adminRun(ctx.workspace, toEditor, evidence);
   const phpProcesses = existsSync(path.join(evidence.E, 'ps-php.txt')) ? readFileSync(path.join(evidence.E, 'ps-php.txt'), 'utf8') : '';
   ctx.expect(
     phpProcesses.includes('sleep 600'),

@@ -411,6 +411,11 @@ function leftoversOnDisk(ctx: RecipeContext) {
   );
 }
 
+/** The script reported the served /.env and exited 1 (problems found). */
+function reportsEnv(result: {status: number; output: string}): boolean {
+  return /^CHECK\s+200 \/\.env$/m.test(result.output) && result.status === 1;
+}
+
 /** The auditing guide's script against the run's nginx. */
 function runAudit(ctx: RecipeContext): {status: number; output: string} {
   return runCurlBlock(ctx, AUDIT_SCRIPT, 'nginx', NGINX_PORTS);
@@ -466,7 +471,7 @@ export const auditRecipe: Recipe = {
     ctx.workspace.write(`${WEB_ROOT}/.env`, 'x'.repeat(2 * 1024 * 1024));
     const largeOnSoft404 = runAudit(ctx);
     ctx.expect(
-      /^CHECK\s+200 \/\.env$/m.test(largeOnSoft404.output) && largeOnSoft404.status === 1,
+      reportsEnv(largeOnSoft404),
       AUDIT_SCRIPT,
       'against a soft-404 site serving a 2 MB /.env, the script reports "CHECK 200 /.env" without downloading it',
       () =>
@@ -476,7 +481,7 @@ export const auditRecipe: Recipe = {
     await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'location ^~ /no-such-page- { return 403; }'});
     const s3Like = runAudit(ctx);
     ctx.expect(
-      /^CHECK\s+200 \/\.env$/m.test(s3Like.output) && s3Like.status === 1,
+      reportsEnv(s3Like),
       AUDIT_SCRIPT,
       'against a site that answers 403 for missing pages but serves /.env, the script reports "CHECK 200 /.env" and exits 1',
       () =>

@@ -73,7 +73,7 @@ async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: stri
   const inWebRoot = (ref: BlockRef) => ns.inWebRoot(ctx.block(ref).value);
 
   // An Application Password and a login cookie, both made before the salts change.
-  const created = ns.inWebRoot(`wp user application-password create admin recipe-tool --porcelain`);
+  const created = ns.inWebRoot('wp user application-password create admin recipe-tool --porcelain');
   const password = created.stdout.trim();
   if (created.status !== 0 || !/^\S{24}$/.test(password))
     throw new Error(`WP-CLI could not create an Application Password:\n${created.output}`);
@@ -142,7 +142,7 @@ async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: stri
   );
   // The auditing guide's database list, with a must-use plugin hiding the planted administrator from wp user list.
   addMuPlugin(ns, 'cache-helper.php', HIDING_PLUGIN(PLANTED.administrator));
-  const hidden = ns.inWebRoot(`wp user list --role=administrator --field=user_login`).output;
+  const hidden = ns.inWebRoot('wp user list --role=administrator --field=user_login').output;
   if (hidden.includes(PLANTED.administrator)) throw new Error(`the hiding plugin did not hide ${PLANTED.administrator}:\n${hidden}`);
   ws.note(LIST_ADMINS.title, 'sudo -u example wp ...', 'wp ... (the run is the site account already)');
   const listed = ns.asSite(ctx.block(LIST_ADMINS).value.replace(/^sudo -u example /m, '')).output;
@@ -183,7 +183,7 @@ async function storedUrls(ctx: RecipeContext, ns: WordPressNamespace, sql: strin
   const block = ctx.block(REWRITE_URLS).value;
   const dryRun = block.split('\n').find((line) => line.includes('--dry-run'));
   if (!dryRun) ctx.fail(REWRITE_URLS, 'no --dry-run line to run first');
-  const previewed = ns.inWebRoot(`${dryRun}`);
+  const previewed = ns.inWebRoot(dryRun);
   ctx.expect(
     previewed.status === 0 &&
       JSON.stringify(stored(ns)) === JSON.stringify(before) &&
@@ -193,7 +193,7 @@ async function storedUrls(ctx: RecipeContext, ns: WordPressNamespace, sql: strin
     () =>
       `the --dry-run line (exit ${previewed.status}) printed:\n${previewed.output}\nand the site now stores ${JSON.stringify(stored(ns))}`,
   );
-  const rewritten = ns.inWebRoot(`${block}`);
+  const rewritten = ns.inWebRoot(block);
   const after = stored(ns);
   const https = (text: string) => text.replaceAll('http://example.com', 'https://example.com');
   ctx.expect(

@@ -24,7 +24,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
-import {CLEAN_SHELL, commandsOf, hasControl} from './cleanShell';
+import {CLEAN_SHELL, commandsOf, hasControl, withoutGuardPause} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {escapeRegExp} from './paths';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -590,10 +590,7 @@ function checkEvidenceFiles(ctx: RecipeContext, ns: WordPressNamespace) {
   const setAside = path.join(ns.dir, 'set-aside-example.step02');
   const block = ctx.block(EVIDENCE_FILES).value;
   // Pasted as printed in a new terminal, the example names: the guard must stop the block before its first copy.
-  // Its sleep 5 is for a reader to see the message before the terminal closes; here it would only add 5 s to each proof.
-  const unfilled = ns.root(
-    `rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${block.replaceAll('; sleep 5; exit 1;', '; exit 1;')}`,
-  );
+  const unfilled = ns.root(`rm -rf '${home}' && install -d -m 700 '${home}' && export HOME='${home}'\n${withoutGuardPause(block)}`);
   ctx.expect(
     unfilled.status !== 0 && /^Set E and S to the folders step 2 printed$/m.test(unfilled.output) && !/tar|find/.test(unfilled.output),
     EVIDENCE_FILES,
