@@ -424,7 +424,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, PHP sent as text is reported, a large file on a soft-404 site is reported without being downloaded, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, PHP sent as text and a listed uploads folder are reported, a large file on a soft-404 site is reported without being downloaded, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -477,6 +477,15 @@ export const auditRecipe: Recipe = {
       () =>
         `run against a soft-404 site serving a 2 MB /.env, the script passed it as the site's "not found" page (exit ${largeOnSoft404.status}):\n${largeOnSoft404.output}`,
     );
+    // A server that lists a folder's files (review r75e L2): nginx's autoindex on the uploads.
+    await nginxSite(ctx, {inEachServer: 'location ^~ /wp-content/uploads/ { autoindex on; }'});
+    const listing = runAudit(ctx);
+    ctx.expect(
+      /^CHECK listing \/wp-content\/uploads\/$/m.test(listing.output) && listing.status === 1,
+      AUDIT_SCRIPT,
+      'against a site that lists the files in its uploads folder, the script reports "CHECK listing /wp-content/uploads/" and exits 1',
+      () => `run against a site listing its uploads, the script did not report the listing (exit ${listing.status}):\n${listing.output}`,
+    );
     // S3 and CloudFront answer 403 for a missing file while serving the site: the check must go on.
     await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'location ^~ /no-such-page- { return 403; }'});
     const s3Like = runAudit(ctx);
@@ -513,6 +522,12 @@ export const auditRecipe: Recipe = {
       ref: AUDIT_SCRIPT,
       edit: replace("grep -q '<?php'", "grep -q '<?php-'"),
       expect: /did not report the PHP source/,
+    },
+    {
+      what: 'look for a listing with a title no server gives one',
+      ref: AUDIT_SCRIPT,
+      edit: replace("grep -q 'Index of /'", "grep -q 'Index of /-'"),
+      expect: /did not report the listing/,
     },
     {
       what: "keep the last answer's body for a file over the size limit",
