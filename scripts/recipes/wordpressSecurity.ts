@@ -94,6 +94,11 @@ const INJECTED_WIDER = {
   atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
 };
+/** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
+const INJECTED_DISGUISED = {
+  quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>'},
+  entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>'},
+};
 /**
  * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
  * $wpdb->prefix . 'snippets', with the code in a `code` column) holding a shell, which only the listing of tables
@@ -238,6 +243,8 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLE
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.refreshOption.name} '${INJECTED_WIDER.refreshOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.atobMeta.post} ${INJECTED_WIDER.atobMeta.key} '${INJECTED_WIDER.atobMeta.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.quotedHandler.name} '${INJECTED_DISGUISED.quotedHandler.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityNoSemicolon.name} '${INJECTED_DISGUISED.entityNoSemicolon.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
 wp --path=${SITE.root} db query <<'SQL'
 CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
@@ -835,6 +842,19 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} and document.write in the option ${INJECTED_WIDER.writeOption.name}, none of which holds a script tag, handler or eval`,
       () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
+    const missedDisguised = [
+      [`the handler after a quote in ${INJECTED_DISGUISED.quotedHandler.name}`, `^\\d+\\t${INJECTED_DISGUISED.quotedHandler.name}$`],
+      [
+        `the entity without a semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
+        `^\\d+\\t${INJECTED_DISGUISED.entityNoSemicolon.name}$`,
+      ],
+    ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
+    ctx.expect(
+      missedDisguised.length === 0,
+      LOADING_CHECKS,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name} and &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
+      () => `the searches for injected code missed ${missedDisguised.map(([where]) => where).join(', ')}:\n${loaded}`,
+    );
     ctx.expect(
       new RegExp(`^${SNIPPETS_TABLE}\\t\\d+$`, 'm').test(loaded) && new RegExp(`^\\d+\\t${PHP_OPTION.name}$`, 'm').test(loaded),
       LOADING_CHECKS,
@@ -1185,6 +1205,18 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: (text) => text.replace('|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*=', ''),
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
+    },
+    {
+      what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replace('|<[^>]{0,2000}[^[:alnum:][:space:]/_-]on[a-z]+[[:space:]]*=', ''),
+      expect: /missed the handler after a quote in wpc_badge:/,
+    },
+    {
+      what: 'search for the entity with its semicolon only (the pattern before review r76b F1)',
+      ref: LOADING_CHECKS,
+      edit: replace('&#(x0*6a|0*106)[^0-9]', '&#(x0*6a|0*106);'),
+      expect: /missed the entity without a semicolon in wpc_link:/,
     },
     {
       what: 'search the content and excerpt of posts, not their titles (the query before review r68b M1)',
