@@ -412,6 +412,14 @@ async function backupAndRestore(ctx: RecipeContext) {
   const libraryChanged = ns.root(`printf '\\nfile_put_contents("${ranMarker}", "ran");\\n' >> ${SITE.root}/wp-includes/class-requests.php`);
   if (libraryChanged.status !== 0) throw new Error(`planting a line in class-requests.php failed:\n${libraryChanged.output}`);
 
+  // A systemd user timer the attacker enabled (review r78c L1): after step 2 ends the account's sessions there is no
+  // user manager to ask, so review.txt must list the unit files themselves, the enabled link too.
+  const timers = `${SITE.home}/.config/systemd/user`;
+  const timerPlanted = ns.asSite(
+    `mkdir -p ${timers}/timers.target.wants && printf '[Timer]\\nOnCalendar=hourly\\n' > ${timers}/sync.timer && ln -sf ../sync.timer ${timers}/timers.target.wants/sync.timer`,
+  );
+  if (timerPlanted.status !== 0) throw new Error(`planting a systemd user timer failed:\n${timerPlanted.output}`);
+
   // The restore itself.
   const restored = restoreRun();
   ctx.expect(
@@ -447,6 +455,12 @@ async function backupAndRestore(ctx: RecipeContext) {
     () =>
       `cache.php is ${existsSync(ns.host(`${SITE.root}/cache.php`)) ? 'still in the web root' : 'gone but not listed in review.txt'}:\n${review}`,
   );
+  ctx.expect(
+    review.includes(`  ${timers}/sync.timer\n`) && review.includes(`  ${timers}/timers.target.wants/sync.timer\n`),
+    RESTORE_SCRIPT,
+    "review.txt lists the site user's systemd timer and the link that enables it",
+    () => `review.txt does not list the user timer ${timers}/sync.timer and its link:\n${review}`,
+  );
   const live = ns.asSite(
     `wp --path=${SITE.root} core is-installed --skip-plugins --skip-themes && wp --path=${SITE.root} core verify-checksums`,
   );
@@ -466,6 +480,15 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'ask systemd for the user timers, which needs the session step 2 ended (review r78c L1)',
+      ref: RESTORE_SCRIPT,
+      edit: replace(
+        /find "\$HOME\/\.config\/systemd".*?2>\/dev\/null \|\| true;/,
+        'XDG_RUNTIME_DIR=/run/user/$(id -u) systemctl --user list-timers --all --no-legend 2>&1 || true;',
+      ),
+      expect: /review\.txt does not list the user timer/,
+    },
     {
       what: 'restore a dump without checking its table prefix (review r76c F1)',
       ref: RESTORE_SCRIPT,
