@@ -70,8 +70,13 @@ async function appUser(ctx: RecipeContext) {
 function listDbUsers(ctx: RecipeContext) {
   const ws = ctx.workspace;
   admin(ws, "DROP USER IF EXISTS 'wp_tutorial'@'localhost'; GRANT ALL PRIVILEGES ON *.* TO 'wp_tutorial'@'localhost' IDENTIFIED BY 'x';");
+  // Rights on the grant tables, and on every database whose name starts wp (review r79e F2).
+  admin(
+    ws,
+    "DROP USER IF EXISTS 'wp_grants'@'localhost', 'wp_pattern'@'localhost'; GRANT ALL ON mysql.* TO 'wp_grants'@'localhost' IDENTIFIED BY 'x'; GRANT ALL ON `wp%`.* TO 'wp_pattern'@'localhost' IDENTIFIED BY 'x';",
+  );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
-  admin(ws, "DROP USER 'wp_tutorial'@'localhost';");
+  admin(ws, "DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost';");
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
     listed.status === 0 &&
@@ -80,6 +85,15 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     'an account with ALL ON *.* is listed with its rights on every database; shop_app, limited to shop, is not',
     () => `beside shop_app, an account with ALL ON *.* was not singled out (exit ${listed.status}):\n${listed.output}`,
+  );
+  const rows = listed.stdout.split('\n');
+  ctx.expect(
+    rows.includes('wp_grants\tlocalhost\tmysql') &&
+      rows.includes('wp_pattern\tlocalhost\twp%') &&
+      !rows.includes('shop_app\tlocalhost\tshop'),
+    LIST_DB_USERS,
+    "accounts with rights on the mysql database or on the pattern wp% are listed with it; shop_app's rights on shop are not",
+    () => `the rights on mysql.* and on wp%.* were not listed (exit ${listed.status}):\n${listed.output}`,
   );
 }
 
@@ -150,6 +164,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: (text) => text.split('\n')[0] + '\n',
       expect: /an account with ALL ON \*\.\* was not singled out/,
+    },
+    {
+      what: 'leave out the query of rights on the grant tables and on name patterns (review r79e F2)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^SELECT user, host, db FROM mysql\.db .*\n?/m, ''),
+      expect: /the rights on mysql\.\* and on wp%\.\* were not listed/,
     },
     {
       what: 'leave secure_file_priv empty',

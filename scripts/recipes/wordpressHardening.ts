@@ -38,7 +38,7 @@ const HTTP_OPTION = {name: 'recipe_footer_links', links: ['http://example.com/co
 const HTTP_GUID = 'http://example.com/?p=1';
 
 /** What the break-in left for the account review to show. */
-const PLANTED = {administrator: 'wpsupport-admin', email: 'wpsupport-admin@example.net'};
+const PLANTED = {administrator: 'wpsupport-admin', email: 'wpsupport-admin@example.net', capable: 'wpsupport-helper', reader: 'reader'};
 
 /** WordPress's answer for an Application Password on an API request over HTTPS: accepted or refused. */
 function applicationPasswordLogin(ns: WordPressNamespace, password: string): string {
@@ -140,6 +140,11 @@ async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: stri
     'as root, wp refuses with "YIKES! ... running this as root", as the comment says',
     () => `as root, wp user list printed:\n${asRoot}`,
   );
+  // An account with an administrator's capability but a subscriber's role (review r79e F1), and a plain one.
+  const capable = ns.inWebRoot(
+    `wp user create ${PLANTED.capable} ${PLANTED.capable}@example.net --role=subscriber --user_pass=planted-password && wp user add-cap ${PLANTED.capable} manage_options && wp user create ${PLANTED.reader} ${PLANTED.reader}@example.net --role=subscriber --user_pass=reader-password`,
+  );
+  if (capable.status !== 0) throw new Error(`planting a subscriber with manage_options failed:\n${capable.output}`);
   // The auditing guide's database list, with a must-use plugin hiding the planted administrator from wp user list.
   addMuPlugin(ns, 'cache-helper.php', HIDING_PLUGIN(PLANTED.administrator));
   const hidden = ns.inWebRoot('wp user list --role=administrator --field=user_login').output;
@@ -151,6 +156,12 @@ async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: stri
     LIST_ADMINS,
     `with a must-use plugin hiding ${PLANTED.administrator} from wp user list, the auditing guide's query still lists it beside admin`,
     () => `with a must-use plugin hiding ${PLANTED.administrator} from wp user list, the auditing guide's list printed:\n${listed}`,
+  );
+  ctx.expect(
+    new RegExp(`^\\d+\\t${PLANTED.capable}\\t`, 'm').test(listed) && !new RegExp(`^\\d+\\t${PLANTED.reader}\\t`, 'm').test(listed),
+    LIST_ADMINS,
+    `the query lists ${PLANTED.capable}, a subscriber given manage_options, and not ${PLANTED.reader}, a plain subscriber`,
+    () => `the auditing guide's list of accounts with an administrator's rights printed:\n${listed}`,
   );
   await storedUrls(ctx, ns, sql);
 }
@@ -236,6 +247,12 @@ export const wordpressHardeningRecipe: Recipe = {
       edit: () =>
         'sudo -u example wp --path=/var/www/example.com/public user list --role=administrator \\\n  --fields=ID,user_login,user_email,user_registered\n',
       expect: /with a must-use plugin hiding wpsupport-admin from wp user list, the auditing guide's list printed/,
+    },
+    {
+      what: 'list the administrator role only (the query before review r79e F1)',
+      ref: LIST_ADMINS,
+      edit: replace(/ AND \(m\.meta_value LIKE '%administrator%' OR [\s\S]*?\.\$'\)"/, " AND m.meta_value LIKE '%administrator%'\""),
+      expect: /the auditing guide's list of accounts with an administrator's rights printed/,
     },
     {
       what: 'read a salt instead of shuffling them',
