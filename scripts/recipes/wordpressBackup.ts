@@ -140,7 +140,7 @@ export function keepFolder(stamp: string) {
 
 /**
  * A night whose tar fails on a file the site user cannot read: the script must fail and leave none of that night's
- * files, or the next night's `rclone copy --max-age 49h` sends the incomplete archive off-site (review r69f M2).
+ * files, or the next night's `rclone copy` sends the incomplete archive off-site (review r69f M2).
  * The night gets its own stamp through a `date` in /usr/local/bin, first in the script's PATH, that answers the
  * script's `date +%F-%H%M` with RECIPE_STAMP when it is set.
  */
@@ -191,7 +191,8 @@ async function backupAndRestore(ctx: RecipeContext) {
   resetSite(ctx, ns, sql, obscured);
 
   // Two earlier nights on the site's disk (review r74c F6): one four days old, which the local retention deletes,
-  // and one 60 hours old, which it keeps (and which is too old for --max-age 49h to upload again).
+  // and one 60 hours old, which it keeps. Neither reached the bucket (an off-site outage): tonight's copy must send
+  // both before the retention runs (review r79c M1).
   const earlier = {deleted: 'db-2026-01-10-0230.sql.gz', kept: 'db-2026-01-11-0230.sql.gz'};
   const earlierNights = ns.asSite(
     `install -d -m 700 ~/backups ~/backups/example.com && cd ~/backups/example.com && ` +
@@ -241,11 +242,12 @@ async function backupAndRestore(ctx: RecipeContext) {
     .split('\n')
     .filter(Boolean);
   ctx.expect(
-    offsite.length === 2 &&
+    offsite.length === 4 &&
       offsite.every((f) => !/db-|files-/.test(f) && readFileSync(f).subarray(0, 8).toString('latin1') === 'RCLONE\0\0'),
     BACKUP_SCRIPT,
-    'rclone copied both files off-site encrypted (crypt file headers, names encrypted too)',
-    () => `the bucket holds ${offsite.length} files, not 2 encrypted ones: ${offsite.map((f) => path.basename(f)).join(', ')}`,
+    "rclone copied the night's two files off-site encrypted (crypt file headers, names encrypted too), and the two earlier nights that had not left the server",
+    () =>
+      `the bucket holds ${offsite.length} files, not 4 encrypted ones (tonight's two and the earlier nights'): ${offsite.map((f) => path.basename(f)).join(', ')}`,
   );
 
   const nights = readdirSync(dest);
@@ -488,6 +490,12 @@ export const wordpressBackupRecipe: Recipe = {
         'XDG_RUNTIME_DIR=/run/user/$(id -u) systemctl --user list-timers --all --no-legend 2>&1 || true;',
       ),
       expect: /review\.txt does not list the user timer/,
+    },
+    {
+      what: 'copy only the last two nights off-site (--max-age 49h, before review r79c M1)',
+      ref: BACKUP_SCRIPT,
+      edit: replace(/^(rclone copy "\$DEST" offsite-crypt:example-com)$/m, '$1 --max-age 49h'),
+      expect: /the bucket holds 2 files, not 4/,
     },
     {
       what: 'restore a dump without checking its table prefix (review r76c F1)',
