@@ -98,6 +98,8 @@ const INJECTED_WIDER = {
 const INJECTED_DISGUISED = {
   quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>'},
   entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>'},
+  /** And one after a > inside a quoted value (review r81b M1), which no <[^>]* run reaches. */
+  gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>'},
 };
 /**
  * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
@@ -250,6 +252,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WID
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.quotedHandler.name} '${INJECTED_DISGUISED.quotedHandler.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityNoSemicolon.name} '${INJECTED_DISGUISED.entityNoSemicolon.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.gtInValue.name} '${INJECTED_DISGUISED.gtInValue.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
 wp --path=${SITE.root} db query <<'SQL'
 CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
@@ -863,11 +866,15 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `the entity without a semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
         `^\\d+\\t${INJECTED_DISGUISED.entityNoSemicolon.name}$`,
       ],
+      [
+        `the handler after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}`,
+        `^\\d+\\t${INJECTED_DISGUISED.gtInValue.name}$`,
+      ],
     ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name} and &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} and &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
       () => `the searches for injected code missed ${missedDisguised.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1218,7 +1225,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'search for script elements only, not event-handler attributes (the pattern before review r52)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*=', ''),
+      edit: (text) => text.replace('|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=', ''),
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
@@ -1230,8 +1237,8 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('|<[^>]{0,2000}[^[:alnum:][:space:]/_-]on[a-z]+[[:space:]]*=', ''),
-      expect: /missed the handler after a quote in wpc_badge:/,
+      edit: (text) => text.replace('|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=', '|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*='),
+      expect: /missed the handler after a quote in wpc_badge, the handler after a > inside a quoted value in wpc_gallery:/,
     },
     {
       what: 'search for the entity with its semicolon only (the pattern before review r76b F1)',
