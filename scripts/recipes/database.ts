@@ -75,8 +75,10 @@ function listDbUsers(ctx: RecipeContext) {
     ws,
     "DROP USER IF EXISTS 'wp_grants'@'localhost', 'wp_pattern'@'localhost'; GRANT ALL ON mysql.* TO 'wp_grants'@'localhost' IDENTIFIED BY 'x'; GRANT ALL ON `wp%`.* TO 'wp_pattern'@'localhost' IDENTIFIED BY 'x';",
   );
+  // A right on one grant table is enough to make an account root (review r82e L1).
+  admin(ws, "DROP USER IF EXISTS 'wp_table'@'localhost'; GRANT UPDATE ON mysql.global_priv TO 'wp_table'@'localhost' IDENTIFIED BY 'x';");
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
-  admin(ws, "DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost';");
+  admin(ws, "DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost';");
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
     listed.status === 0 &&
@@ -94,6 +96,12 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     "accounts with rights on the mysql database or on the pattern wp% are listed with it; shop_app's rights on shop are not",
     () => `the rights on mysql.* and on wp%.* were not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('wp_table\tlocalhost\tglobal_priv'),
+    LIST_DB_USERS,
+    'an account with a right on one grant table (mysql.global_priv) is listed with it',
+    () => `the right on mysql.global_priv was not listed (exit ${listed.status}):\n${listed.output}`,
   );
 }
 
@@ -170,6 +178,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^SELECT user, host, db FROM mysql\.db .*\n?/m, ''),
       expect: /the rights on mysql\.\* and on wp%\.\* were not listed/,
+    },
+    {
+      what: 'leave out the query of rights on single grant tables (review r82e L1)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^SELECT user, host, table_name FROM mysql\.tables_priv .*\n?/m, ''),
+      expect: /the right on mysql\.global_priv was not listed/,
     },
     {
       what: 'leave secure_file_priv empty',
