@@ -379,11 +379,11 @@ export const apacheRecipe: Recipe = {
 export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
 export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
 
-/** Site backups left in the web root, which the server's rules do not hide (review r71e F10): planted here only. */
-const SITE_BACKUPS_ON_DISK = ['/example.com-2026-11-01.zip', '/wp-content/ai1wm-backups/example.com-20261101.wpress'];
+/** Leftovers the server's rules do not hide, planted here only: site backups (review r71e F10) and a phpinfo file (review r88e L1). */
+const UNHIDDEN_ON_DISK = ['/example.com-2026-11-01.zip', '/wp-content/ai1wm-backups/example.com-20261101.wpress', '/info.php'];
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
-  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...SITE_BACKUPS_ON_DISK],
+  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...UNHIDDEN_ON_DISK],
   left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE],
 };
 
@@ -391,9 +391,9 @@ const ON_DISK = {
 function leftoversOnDisk(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
-  for (const file of SITE_BACKUPS_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a site backup\n');
+  for (const file of UNHIDDEN_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
   const found = run(tool('bash'), ['-c', command]);
-  for (const file of SITE_BACKUPS_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
+  for (const file of UNHIDDEN_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
   const listed = new Set(
     found.stdout
       .split('\n')
@@ -504,6 +504,12 @@ export const auditRecipe: Recipe = {
       edit: () =>
         "sudo find /var/www/example.com/public \\( -name '.git' -o -name '.env*' -o -name '*.sql*' -o -name '*.bak' -o -name '*~' \\) -prune -print\n",
       expect: /the search on disk \(exit 0\) missed \/site\.tar\.gz, \/wp-content\/debug\.log, \/site\.tar\.zst, \/wp-config\.php\.txt/,
+    },
+    {
+      what: 'search on disk without the phpinfo names (review r88e L1)',
+      ref: LEFTOVERS_ON_DISK,
+      edit: replace(" -o -iname 'phpinfo*.php' -o -iname 'info.php'", ''),
+      expect: /the search on disk \(exit 0\) missed \/info\.php and/,
     },
     {
       what: 'point the audit at the redirecting www host',

@@ -150,7 +150,7 @@ async function checkBlocks(ctx: RecipeContext, ns: WordPressNamespace, sql: stri
   const hidden = ns.inWebRoot('wp user list --role=administrator --field=user_login').output;
   if (hidden.includes(PLANTED.administrator)) throw new Error(`the hiding plugin did not hide ${PLANTED.administrator}:\n${hidden}`);
   ws.note(LIST_ADMINS.title, 'sudo -u example wp ...', 'wp ... (the run is the site account already)');
-  const listed = ns.asSite(ctx.block(LIST_ADMINS).value.replace(/^sudo -u example /m, '')).output;
+  const listed = ns.asSite(ctx.block(LIST_ADMINS).value.replace(/^(p=\$\()?sudo -u example /gm, '$1')).output;
   ctx.expect(
     new RegExp(`^\\d+\\t${PLANTED.administrator}\\t`, 'm').test(listed) && /^1\tadmin\t/m.test(listed),
     LIST_ADMINS,
