@@ -117,7 +117,7 @@ const PHP_OPTION = {name: 'wpc_custom_php', value: '<?php system($_GET["c"]);'};
 const SITE_USER = `'${SITE.database}'@'localhost'`;
 const WIDE_GRANT = `GRANT CREATE USER ON *.* TO ${SITE_USER}`;
 /** Where else injected code renders (review r52 LOW 3): the Sample Page's excerpt, Uncategorized's description, the first comment. */
-const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1, titleOf: 3, titleWas: 'Privacy Policy'};
+const INJECTED_ELSEWHERE = {excerptOf: 2, termId: 1, commentId: 1, titleOf: 3, titleWas: 'Privacy Policy', linkName: 'Partner'};
 /**
  * An administrator the attacker wrote straight into the tables (WordPress's own sanitize_user would refuse the name),
  * its login holding escape codes that erase the line (review r52): as cat -v shows it, and as SQL writes it.
@@ -274,6 +274,8 @@ UPDATE wp_term_taxonomy SET description = '${INJECTED}' WHERE term_id = ${INJECT
 UPDATE wp_comments SET comment_content = CONCAT(comment_content, '${INJECTED}') WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId};
 UPDATE wp_posts SET post_title = CONCAT(post_title, '${INJECTED}') WHERE ID = ${INJECTED_ELSEWHERE.titleOf};
 UPDATE wp_users SET display_name = '${INJECTED_HANDLER}' WHERE user_login = '${APP_PASSWORD_USER}';
+INSERT INTO wp_links (link_url, link_name, link_image, link_target, link_description, link_rel, link_notes, link_rss)
+  VALUES ('https://example.org/', '${INJECTED_ELSEWHERE.linkName}', '', '', '${INJECTED}', '', '', '');
 INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_registered, display_name)
   VALUES (${ESCAPED_LOGIN.sql}, '', 'wproot', '${ESCAPED_LOGIN.email}', NOW(), 'wproot');
 INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
@@ -839,11 +841,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       [`the excerpt of post ${INJECTED_ELSEWHERE.excerptOf}`, `^${INJECTED_ELSEWHERE.excerptOf}\\tpage\\tpublish\\tSample Page$`],
       [`the description of category ${INJECTED_ELSEWHERE.termId}`, `^${INJECTED_ELSEWHERE.termId}\\tcategory$`],
       [`comment ${INJECTED_ELSEWHERE.commentId}`, `^${INJECTED_ELSEWHERE.commentId}\\t1\\t1$`],
+      // Review r84b L1: core still creates wp_links, and a link's description is printed by wp_list_bookmarks()
+      [`the link ${INJECTED_ELSEWHERE.linkName}`, `^link\\t\\d+\\twp_links$`],
     ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
     ctx.expect(
       missedElsewhere.length === 0,
       LOADING_CHECKS,
-      `the searches also find the script in the title of post ${INJECTED_ELSEWHERE.titleOf} (a draft), the handler in ${APP_PASSWORD_USER}'s display name and in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description and in comment ${INJECTED_ELSEWHERE.commentId} (approved)`,
+      `the searches also find the script in the title of post ${INJECTED_ELSEWHERE.titleOf} (a draft), the handler in ${APP_PASSWORD_USER}'s display name and in the excerpt of post ${INJECTED_ELSEWHERE.excerptOf} (the Sample Page), the script in category ${INJECTED_ELSEWHERE.termId}'s description, in comment ${INJECTED_ELSEWHERE.commentId} (approved) and in the link ${INJECTED_ELSEWHERE.linkName}'s description`,
       () => `the searches for injected code missed ${missedElsewhere.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     const missedWider = [
@@ -1287,6 +1291,12 @@ export const wordpressSecurityRecipe: Recipe = {
       ref: LOADING_CHECKS,
       edit: replace(/^wp --path="\$SITE" db query "SELECT comment_ID, .*\n.*\n/m, ''),
       expect: /the searches for injected code missed comment 1:/,
+    },
+    {
+      what: 'leave the links table out of the search (before review r84b L1)',
+      ref: LOADING_CHECKS,
+      edit: replace(/ UNION ALL SELECT 'link', link_id, 'wp_links' FROM wp_links\s+WHERE CONCAT_WS\([^)]*\) REGEXP '\$P'/, ''),
+      expect: /the searches for injected code missed the link Partner:/,
     },
     {
       what: 'drop the query of stored routines',
