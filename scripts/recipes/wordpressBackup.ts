@@ -201,8 +201,24 @@ async function backupAndRestore(ctx: RecipeContext) {
   );
   if (earlierNights.status !== 0) throw new Error(`planting earlier nights failed:\n${earlierNights.output}`);
 
-  // The set-up block as printed: chmod, ~/logs, the first run by hand.
+  // A wp-cli.yml in the home folder, where cron starts the nightly job: its require: runs PHP in every wp command
+  // started there or below (review r88c M1).
+  const ymlRan = `${SITE.home}/wp-cli-yml-ran`;
+  const ymlPlanted = ns.asSite(
+    `printf 'require:\\n  - ${SITE.home}/wp-cli-yml.php\\n' > ~/wp-cli.yml && printf '<?php touch("${ymlRan}");\\n' > ~/wp-cli-yml.php`,
+  );
+  if (ymlPlanted.status !== 0) throw new Error(`planting ~/wp-cli.yml failed:\n${ymlPlanted.output}`);
+
+  // The set-up block as printed, from the home folder as cron starts it: chmod, ~/logs, the first run by hand.
   const setup = ns.asSite(ctx.block(BACKUP_SETUP).value);
+  const obeyedYml = existsSync(ns.host(ymlRan));
+  ns.asSite(`rm -f ~/wp-cli.yml ~/wp-cli-yml.php ${ymlRan}`);
+  ctx.expect(
+    !obeyedYml,
+    BACKUP_SCRIPT,
+    'started from the home folder, as cron starts it, the nightly job obeys no wp-cli.yml there: its require: ran no PHP',
+    () => 'started from the home folder, as cron starts it, the nightly job ran the PHP a ~/wp-cli.yml requires',
+  );
   const stamp = /^wp-backup: OK (\d{4}-\d\d-\d\d-\d{4})$/m.exec(setup.stdout)?.[1];
   ctx.expect(
     setup.status === 0 && !!stamp,
@@ -482,6 +498,12 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'run the nightly job from the folder cron starts it in (before review r88c M1)',
+      ref: BACKUP_SCRIPT,
+      edit: replace(/^cd \/\n/m, ''),
+      expect: /the nightly job ran the PHP a ~\/wp-cli\.yml requires/,
+    },
     {
       what: 'ask systemd for the user timers, which needs the session step 2 ended (review r78c L1)',
       ref: RESTORE_SCRIPT,
