@@ -379,11 +379,19 @@ export const apacheRecipe: Recipe = {
 export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'check-exposed-files.sh'};
 export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
 
-/** Leftovers the server's rules do not hide, planted here only: site backups (review r71e F10) and a phpinfo file (review r88e L1). */
-const UNHIDDEN_ON_DISK = ['/example.com-2026-11-01.zip', '/wp-content/ai1wm-backups/example.com-20261101.wpress', '/info.php'];
+/**
+ * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10) and a phpinfo file
+ * (review r88e L1), and PHP in uploads, which they hide (review r89e L3).
+ */
+const PLANTED_ON_DISK = [
+  '/example.com-2026-11-01.zip',
+  '/wp-content/ai1wm-backups/example.com-20261101.wpress',
+  '/info.php',
+  '/wp-content/uploads/2026/11/thumb.php',
+];
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
-  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...UNHIDDEN_ON_DISK],
+  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...PLANTED_ON_DISK],
   left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE],
 };
 
@@ -391,9 +399,9 @@ const ON_DISK = {
 function leftoversOnDisk(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
-  for (const file of UNHIDDEN_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
+  for (const file of PLANTED_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
   const found = run(tool('bash'), ['-c', command]);
-  for (const file of UNHIDDEN_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
+  for (const file of PLANTED_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
   const listed = new Set(
     found.stdout
       .split('\n')
@@ -510,6 +518,12 @@ export const auditRecipe: Recipe = {
       ref: LEFTOVERS_ON_DISK,
       edit: replace(" -o -iname 'phpinfo*.php' -o -iname 'info.php'", ''),
       expect: /the search on disk \(exit 0\) missed \/info\.php and/,
+    },
+    {
+      what: 'search on disk without PHP in uploads (review r89e L3)',
+      ref: LEFTOVERS_ON_DISK,
+      edit: replace(/ -o -iregex '\.\*\/wp-content\/uploads\/[^']*'/, ''),
+      expect: /missed \/wp-content\/uploads\/2026\/11\/thumb\.php and/,
     },
     {
       what: 'point the audit at the redirecting www host',
