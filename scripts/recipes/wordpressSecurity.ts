@@ -135,8 +135,11 @@ const PLANTED_THEME = 'flavor';
 const ADMIN_EMAIL = {broken: 'support@example.net', clean: 'admin@example.com'};
 /** A trigger the site's database account may create (GRANT ALL; review r52 MEDIUM 1): one can put back what is deleted. */
 const PLANTED_TRIGGER = 'wp_keep_admin';
-/** Undoes every password change in wp_users: the block drops it before its resets. */
-const PASSWORD_TRIGGER = 'wp_keep_pass';
+/**
+ * Undoes every password change in wp_users: the block drops it before its resets. Its name holds a backslash, which
+ * the client's batch output escapes, so a drop by the listed name misses it (review r89b H1).
+ */
+const PASSWORD_TRIGGER = 'wp_keep\\pass';
 /**
  * A stored procedure made by another database account, MariaDB's root (review r66a MEDIUM-1): the site's user lists it
  * but cannot export it (mysqldump stops with "insufficient privileges to SHOW CREATE PROCEDURE"), so the evidence
@@ -265,7 +268,9 @@ INSERT INTO ${SNIPPETS_TABLE} (name, code, active) VALUES ('Cache helper', 'syst
 SQL
 wp --path=${SITE.root} db query "CREATE TRIGGER ${PLANTED_TRIGGER} AFTER UPDATE ON wp_usermeta FOR EACH ROW SET @seen = 1"
 # A trigger that puts each account's old hash back when a new password is set (review r84b HIGH)
-wp --path=${SITE.root} db query "CREATE TRIGGER ${PASSWORD_TRIGGER} BEFORE UPDATE ON wp_users FOR EACH ROW SET NEW.user_pass = OLD.user_pass"
+wp --path=${SITE.root} db query <<'SQL'
+CREATE TRIGGER \`${PASSWORD_TRIGGER}\` BEFORE UPDATE ON wp_users FOR EACH ROW SET NEW.user_pass = OLD.user_pass
+SQL
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
 wp --path=${SITE.root} db query <<'SQL'
@@ -1247,8 +1252,18 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'reset the passwords without dropping the triggers first (review r84b HIGH)',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Core makes no trigger.*\n.*\n.*\n.*\n.*\n/m, ''),
-      expect: /no new password or salts/,
+      edit: replace(/^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m, ''),
+      // With a trigger left, the block stops before its resets: the password loop prints nothing
+      expect: /in wp user list, the database and the password loop:/,
+    },
+    {
+      what: 'drop each trigger by the name the batch output lists, escaped (the loop before review r89b H1)',
+      ref: LOADING_CHECKS,
+      edit: replace(
+        /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m,
+        'for kind in TRIGGER EVENT; do\n  wp --path="$SITE" db query "SELECT ${kind}_NAME FROM information_schema.${kind}S WHERE ${kind}_SCHEMA = DATABASE()" --skip-column-names |\n    while IFS= read -r t; do wp --path="$SITE" db query "DROP $kind \\`$t\\`" < /dev/null; done\ndone\n',
+      ),
+      expect: /in wp user list, the database and the password loop:/,
     },
     {
       what: 'search for handlers after a space or a slash only (the pattern before review r76b F1)',
