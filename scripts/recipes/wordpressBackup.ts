@@ -371,6 +371,13 @@ async function backupAndRestore(ctx: RecipeContext) {
   ]);
   ns.root(`umount ${SITE.root}/wp-content/uploads`);
 
+  // Another application in a folder of the web root, which step 2 would move aside with the old site (review r89c M1).
+  ns.asSite(`mkdir ${SITE.root}/shop && echo '<?php echo "shop";' > ${SITE.root}/shop/index.php`);
+  stopsUntouched('a shop in the folder shop of the web root', [
+    `wp-restore: folders WordPress does not have in ${SITE.root}: ${SITE.root}/shop; move another site or app out (back it up first), delete the attacker's, then run again; nothing was changed`,
+  ]);
+  ns.asSite(`rm -r ${SITE.root}/shop`);
+
   // Another application's table in the site's database, which wp db reset would drop.
   admin(ws, `CREATE TABLE ${FOREIGN_TABLE} (id INT PRIMARY KEY); INSERT INTO ${FOREIGN_TABLE} VALUES (1);`, SITE.database);
   stopsUntouched(`a table ${FOREIGN_TABLE} in the database`, [
@@ -573,6 +580,12 @@ export const wordpressBackupRecipe: Recipe = {
       ref: CHECK_REMOTE,
       edit: replace(/grep -vE '[^']*'/, "grep -E '^\\[|^(type|remote|provider|endpoint|region|host|url) ='"),
       expect: /it exited 0 or listed something else:\n(?![\s\S]*bearer_token_command)/,
+    },
+    {
+      what: 'move the whole web root aside without looking for other folders (before review r89c M1)',
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^others=\$\(find .*\n.*\n/m, 'others=\n'),
+      expect: /with a shop in the folder shop of the web root the restore went on/,
     },
     {
       what: 'drop the mount check',
