@@ -380,14 +380,15 @@ export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'che
 export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
 
 /**
- * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10) and a phpinfo file
- * (review r88e L1), and PHP in uploads, which they hide (review r89e L3).
+ * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10), a phpinfo file
+ * (review r88e L1) and PHP's error_log (review r90e L1), and PHP in uploads, which they hide (review r89e L3).
  */
 const PLANTED_ON_DISK = [
   '/example.com-2026-11-01.zip',
   '/wp-content/ai1wm-backups/example.com-20261101.wpress',
   '/info.php',
   '/wp-content/uploads/2026/11/thumb.php',
+  '/error_log',
 ];
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
