@@ -1434,8 +1434,8 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the listing of tables core did not make',
       ref: LOADING_CHECKS,
-      // The comment and the query's lines, up to the next comment
-      edit: replace(/^# Tables core did not make.*\n(?:[^#\n].*\n)+/m, ''),
+      // The comment lines and the query's lines, up to the next comment
+      edit: replace(/^# Tables core did not make.*\n(?:#.*\n)*(?:[^#\n].*\n)+/m, ''),
       expect: /did not list the table wp_snippets or find the PHP in wpc_custom_php/,
     },
     {
