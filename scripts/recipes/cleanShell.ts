@@ -824,10 +824,8 @@ async function ownServer(ctx: RecipeContext, site: Account, php: Account, eviden
     ].join('\n'),
   );
   // The checks below look for that process: under load its exec can come after asAccount returns.
-  for (let tries = 0; !processesOf(php.uid).some((p) => p.args === 'sleep 600'); tries++) {
-    if (tries === 100) throw new Error(`the planted process of ${php.name} (sleep 600) did not start`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  if (!(await waitUntil(() => processesOf(php.uid).some((p) => p.args === 'sleep 600'), 5000)))
+    throw new Error(`the planted process of ${php.name} (sleep 600) did not start`);
   asAccount(php, tempWrites(ctx.workspace, TEMP_PLANTED.php).join('\n'));
   const commands = commandsOf(withoutGuardPause(adapt(ctx, OWN_SERVER, site)));
   const editAt = commands.findIndex((c) => /\bcrontab\b.*\s-e\b/.test(c));

@@ -94,6 +94,8 @@ const INJECTED_WIDER = {
   atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
 };
+/** The block's loop that drops the triggers and events before the resets: the proofs take it out or swap it. */
+const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
 /** The content pattern's event-handler alternative, as the page prints it: the proofs take it out or swap it. */
 const HANDLER_PATTERN = '|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=';
 /** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
@@ -1252,7 +1254,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'reset the passwords without dropping the triggers first (review r84b HIGH)',
       ref: LOADING_CHECKS,
-      edit: replace(/^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m, ''),
+      edit: replace(DROP_LOOP, ''),
       // With a trigger left, the block stops before its resets: the password loop prints nothing
       expect: /in wp user list, the database and the password loop:/,
     },
@@ -1260,7 +1262,7 @@ export const wordpressSecurityRecipe: Recipe = {
       what: 'drop each trigger by the name the batch output lists, escaped (the loop before review r89b H1)',
       ref: LOADING_CHECKS,
       edit: replace(
-        /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m,
+        DROP_LOOP,
         'for kind in TRIGGER EVENT; do\n  wp --path="$SITE" db query "SELECT ${kind}_NAME FROM information_schema.${kind}S WHERE ${kind}_SCHEMA = DATABASE()" --skip-column-names |\n    while IFS= read -r t; do wp --path="$SITE" db query "DROP $kind \\`$t\\`" < /dev/null; done\ndone\n',
       ),
       expect: /in wp user list, the database and the password loop:/,
