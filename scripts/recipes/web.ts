@@ -380,29 +380,34 @@ export const AUDIT_SCRIPT: BlockRef = {article: 'security/auditing', title: 'che
 export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title: 'Terminal (leftovers on disk)'};
 
 /**
- * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10), a phpinfo file
- * (review r88e L1) and PHP's error_log (review r90e L1), and PHP in uploads, which they hide (review r89e L3).
+ * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10; UpdraftPlus's
+ * database dump, review r91e L1), a phpinfo file (review r88e L1) and PHP's error_log (review r90e L1), and PHP in
+ * uploads, which they hide (review r89e L3).
  */
 const PLANTED_ON_DISK = [
   '/example.com-2026-11-01.zip',
   '/wp-content/ai1wm-backups/example.com-20261101.wpress',
+  '/wp-content/updraft/backup_2026-11-01-1200_Example_0123456789ab-db.gz',
   '/info.php',
   '/wp-content/uploads/2026/11/thumb.php',
   '/error_log',
 ];
+/** Planted here only, and not a leftover: a page cache's compressed copy of a page (WP Super Cache's naming). */
+const PLANTED_CACHE_FILE = '/wp-content/cache/supercache/example.com/index-https.html.gz';
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
   listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...PLANTED_ON_DISK],
-  left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE],
+  left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE, PLANTED_CACHE_FILE],
 };
 
 /** The auditing guide's find of leftovers in the site's web root, as root (the run is root: its sudo dropped). */
 function leftoversOnDisk(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
-  for (const file of PLANTED_ON_DISK) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
+  const planted = [...PLANTED_ON_DISK, PLANTED_CACHE_FILE];
+  for (const file of planted) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
   const found = run(tool('bash'), ['-c', command]);
-  for (const file of PLANTED_ON_DISK) rmSync(ws.at(`${WEB_ROOT}${file}`));
+  for (const file of planted) rmSync(ws.at(`${WEB_ROOT}${file}`));
   const listed = new Set(
     found.stdout
       .split('\n')
