@@ -117,13 +117,19 @@ async function checkNetwork(ctx: RecipeContext) {
   const restore = () => reinstallSite(ws, ns, network.sql, network.publicFolder);
   const site = settingLine(ctx, CODE_FREE_CHECKS, /^cd \/ && SITE=\S+$/m);
   const pattern = settingLine(ctx, LOADING_CHECKS, /^P='.*'$/m);
-  ws.note(RECOVERY, 'the same clean shell, after the block above', `the block runs after "${site}" and the P line of the blocks before it`);
+  // The main block's gate sets left; 0 is what it leaves when nothing can put an old hash back (review r97b L6).
+  const gate = 'left=0';
+  ws.note(
+    RECOVERY,
+    'the same clean shell, after the block above',
+    `the block runs after "${site}", the P line of the blocks before it and the main block's ${gate}`,
+  );
   const block = ctx.block(MULTISITE_BLOCK).value;
   const hash = (login: string) => admin(ws, `SELECT user_pass FROM wp_users WHERE user_login = '${login}'`, SITE.database);
 
   restore();
   const before = hash(PLANTED.shopAdmin);
-  const ran = ns.asSite(`${site}\n${pattern}\n${block}`);
+  const ran = ns.asSite(`${site}\n${pattern}\n${gate}\n${block}`);
   const out = ran.output;
   const expectShown = (ok: boolean, what: string, missing: string) =>
     ctx.expect(ok, MULTISITE_BLOCK, what, () => `the multisite block did not show ${missing}:\n${out}`);
@@ -190,12 +196,22 @@ async function checkNetwork(ctx: RecipeContext) {
   const mismatched = block.replace(/^B=2;/m, 'B=3;');
   if (mismatched === block) ctx.fail(MULTISITE_BLOCK, 'no `B=2;` line to set to another site');
   ws.note(RECOVERY, 'B=2; U=shop.example.com/', 'run as printed, then with B=3 (no such site) for the guard');
-  const guarded = ns.asSite(`${site}\n${pattern}\n${mismatched}`).output;
+  const guarded = ns.asSite(`${site}\n${pattern}\n${gate}\n${mismatched}`).output;
   ctx.expect(
     /^B and U do not name the same site/m.test(guarded) && !/^Reset password for /m.test(guarded) && hash(PLANTED.shopAdmin) === before,
     MULTISITE_BLOCK,
     "with B and U naming different sites, the block prints the guard's message and resets no password",
     () => `with B=3 and U=shop.example.com/, the multisite block printed:\n${guarded}`,
+  );
+
+  // The main block stopped (a trigger, event or view left that can put an old hash back): no reset here either.
+  restore();
+  const stopped = ns.asSite(`${site}\n${pattern}\nleft=1\n${block}`).output;
+  ctx.expect(
+    /^STOP: /m.test(stopped) && !/^Reset password for /m.test(stopped) && hash(PLANTED.shopAdmin) === before,
+    MULTISITE_BLOCK,
+    'after the main block printed STOP (left=1), the block stops too and resets no password',
+    () => `with left=1 from the main block, the multisite block printed:\n${stopped}`,
   );
 }
 
@@ -230,6 +246,12 @@ export const wordpressMultisiteRecipe: Recipe = {
       ref: MULTISITE_BLOCK,
       edit: replace(/^elif \[ "\$\(wp [^\n]*db prefix\)" != "wp_\$\{B\}_" \]; then\n/m, 'elif false; then\n'),
       expect: /with B=3 and U=shop\.example\.com\/, the multisite block printed/,
+    },
+    {
+      what: "drop the main block's gate",
+      ref: MULTISITE_BLOCK,
+      edit: replace(/^elif \[ "\$\{left:-x\}" != 0 \]; then[^\n]*\n/m, ''),
+      expect: /with left=1 from the main block, the multisite block printed/,
     },
   ],
 };

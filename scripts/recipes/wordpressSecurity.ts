@@ -917,7 +917,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `the checks that load WordPress did not show the administrator ${ESCAPED_LOGIN.shown} in wp user list, the database and the password loop:\n${loaded}`,
     );
     ctx.expect(
-      new RegExp(`^${PLANTED_TRIGGER}\\tSET @seen = 1$`, 'm').test(loaded),
+      new RegExp(`^[^\\t]+\\t${PLANTED_TRIGGER}\\twp_usermeta\\tSET @seen = 1$`, 'm').test(loaded),
       LOADING_CHECKS,
       `the query of triggers, events and routines shows the trigger ${PLANTED_TRIGGER}`,
       () => `the checks that load WordPress did not show the trigger ${PLANTED_TRIGGER}:\n${loaded}`,
@@ -1324,7 +1324,7 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the query of triggers',
       ref: LOADING_CHECKS,
-      edit: replace(/^wp --path="\$SITE" db query "SELECT TRIGGER_NAME, .*\n.*\n/m, ''),
+      edit: replace(/^wp --path="\$SITE" db query "SELECT TRIGGER_SCHEMA, .*\n.*\n/m, ''),
       expect: /did not show the trigger wp_keep_admin/,
     },
     {
