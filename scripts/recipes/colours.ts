@@ -257,7 +257,7 @@ export const coloursRecipe: Recipe = {
     {
       what: 'keep the light red for a fall in the dark theme',
       ref: PRICES,
-      edit: replace('--price-down: #f87171; }', '--price-down: #b91c1c; }'),
+      edit: replace('--price-down: light-dark(#b91c1c, #f87171);', '--price-down: light-dark(#b91c1c, #b91c1c);'),
       expect: /dark on #111827, default convention: \.price-change\.down .* under 4\.5:1/,
     },
     {
