@@ -168,7 +168,8 @@ async function prices(ctx: RecipeContext) {
         await page.emulateMedia({colorScheme: theme});
         const attribute = convention === 'red-up' ? ' data-price-colors="red-up"' : '';
         await page.setContent(
-          `<!doctype html><html${attribute}><head><style>${css}\nbody { background: ${background}; }</style></head><body><span class="price-change up">+2.4%</span> <span class="price-change down">-1.1%</span></body></html>`,
+          // The site's color-scheme, as Color Theory sets it: light-dark() follows it
+          `<!doctype html><html${attribute}><head><style>:root { color-scheme: light dark; }\n${css}\nbody { background: ${background}; }</style></head><body><span class="price-change up">+2.4%</span> <span class="price-change down">-1.1%</span></body></html>`,
         );
         const measured = ((await page.evaluate(RESOLVE_PRICES)) as Resolved[]).map((m) => ({...m, ratio: contrastRatio(m.fgRgb, m.bgRgb)}));
         const where = `${theme} on ${background}, ${convention} convention`;
