@@ -182,8 +182,8 @@ async function checkNetwork(ctx: RecipeContext) {
   );
   expectShown(
     new RegExp(`^${PLANTED.role}$`, 'm').test(out),
-    `the roles loop names site 2's role ${PLANTED.role}, given manage_options`,
-    `the role ${PLANTED.role} (manage_options) in the roles loop`,
+    `the roles check names site 2's role ${PLANTED.role}, given manage_options`,
+    `the role ${PLANTED.role} (manage_options) in the roles check`,
   );
   expectShown(
     new RegExp(`^Reset password for ${PLANTED.shopAdmin}\\.$`, 'm').test(out) && hash(PLANTED.shopAdmin) !== before,

@@ -63,6 +63,8 @@ const HELPER = 'wphelper';
 const WIDENED_ROLE = 'author';
 /** A role the attacker made, named so that an unquoted $(...) would glob it into the names of the files in /. */
 const GLOB_ROLE = '*';
+/** A role named like a WP-CLI flag (review r100b F4): `wp cap list --debug` turns on debug output and lists no role. */
+const FLAG_ROLE = '--debug';
 /** A non-administrator whose Application Password logs in over the REST API all the same (review r48 LOW 5). */
 const APP_PASSWORD_USER = 'wpeditor';
 const APP_PASSWORD_NAME = 'Jetpack';
@@ -229,7 +231,7 @@ const PLANTED = {
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
- * `*` holding manage_options, an Application Password of an editor, anyone's sign-up made an administrator, a role
+ * `*` holding manage_options, one named --debug holding promote_users, an Application Password of an editor, anyone's sign-up made an administrator, a role
  * EDITOR (not editor) holding manage_options and its account, a script in a post, a post field and an option, in
  * an excerpt, a category's description and a comment, an administrator whose login holds escape codes, the admin
  * email changed, and in plugins and themes a headerless plugin folder, a loose file and a theme folder.
@@ -243,6 +245,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes user remove-role ${HELPER} s
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${WIDENED_ROLE} promote_users >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' Helper >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("${FLAG_ROLE}", "Debug", ["promote_users" => true]);'
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
 # A password-reset key for the editor, valid until 2286 (the time is the row's own): new salts do not void it
@@ -567,8 +570,8 @@ export function listedPaths(output: string): string[] {
     .map((line) => /\s(\/\S*)(?: -> \S+)?$/.exec(line)?.[1] ?? line);
 }
 
-/** The lines of the roles loop: a bare role name (WordPress's own are lower-case words; the planted one is *). */
-const rolesListed = (output: string) => [...output.matchAll(/^([A-Za-z_]+|\*)$/gm)].map((m) => m[1]);
+/** The lines of the roles check: a bare role name (WordPress's own are lower-case words; the planted ones * and --debug). */
+const rolesListed = (output: string) => [...output.matchAll(/^([A-Za-z_]+|\*|--[a-z]+)$/gm)].map((m) => m[1]);
 /** The rows of the options query: each name the query asks for, with its value. */
 const optionRows = (output: string) =>
   new Map([...output.matchAll(/^(users_can_register|default_role|siteurl|admin_email)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
@@ -929,11 +932,11 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show the procedure ${PLANTED_ROUTINE}:\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, UPPER_ROLE]),
+      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE]),
       LOADING_CHECKS,
-      `the roles loop names administrator, ${WIDENED_ROLE} (given promote_users) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
+      `the roles check names administrator, ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
       () =>
-        `the roles loop named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE}, ${GLOB_ROLE} and ${UPPER_ROLE}:\n${loaded}`,
+        `the roles check named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE} and ${UPPER_ROLE}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
@@ -1180,22 +1183,22 @@ export const wordpressSecurityRecipe: Recipe = {
       expect: /did not show wphelper/,
     },
     {
-      what: 'drop the roles loop',
+      what: 'drop the roles check',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Roles that can take over the site.*\n[\s\S]*?^done.*\n/m, ''),
-      expect: /the roles loop named no role/,
+      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n/m, ''),
+      expect: /the roles check named no role/,
     },
     {
-      what: 'loop over the roles in an unquoted $(...) (the loop before this review): the shell globs the role named *',
+      what: 'one wp cap list per role (the loop before review r100b): WP-CLI reads the role --debug as its flag',
       ref: LOADING_CHECKS,
-      edit: (text) =>
-        text
-          .replace(
-            /^while IFS= read -r role; do$/m,
-            'for role in $(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role); do',
-          )
-          .replace(/^done < <\(.*\)( \| cat -v)$/m, 'done$1'),
-      expect: /the roles loop named .*, not administrator, author, \* and EDITOR/,
+      edit: replace(
+        /^(# Roles that can take over the site.*\n).*\n.*\n/m,
+        `$1while IFS= read -r role; do
+  wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "$role"
+done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) | cat -v
+`,
+      ),
+      expect: /the roles check named .*, not administrator, author, \*, --debug and EDITOR/,
     },
     {
       what: "match role keys in any case in the database query (without (?-i), under WordPress's _ci collation)",
