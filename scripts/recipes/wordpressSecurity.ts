@@ -65,6 +65,8 @@ const WIDENED_ROLE = 'author';
 const GLOB_ROLE = '*';
 /** A role named like a WP-CLI flag (review r100b F4): `wp cap list --debug` turns on debug output and lists no role. */
 const FLAG_ROLE = '--debug';
+/** A role given unfiltered_html (review r105b): its posts can run script in an administrator's browser. */
+const HTML_ROLE = 'contributor';
 /** A non-administrator whose Application Password logs in over the REST API all the same (review r48 LOW 5). */
 const APP_PASSWORD_USER = 'wpeditor';
 const APP_PASSWORD_NAME = 'Jetpack';
@@ -231,7 +233,7 @@ const PLANTED = {
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
- * `*` holding manage_options, one named --debug holding promote_users, an Application Password of an editor, anyone's sign-up made an administrator, a role
+ * `*` holding manage_options, one named --debug holding promote_users, contributor given unfiltered_html, an Application Password of an editor, anyone's sign-up made an administrator, a role
  * EDITOR (not editor) holding manage_options and its account, a script in a post, a post field and an option, in
  * an excerpt, a category's description and a comment, an administrator whose login holds escape codes, the admin
  * email changed, and in plugins and themes a headerless plugin folder, a loose file and a theme folder.
@@ -246,6 +248,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${WIDENED_ROLE} prom
 wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' Helper >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("${FLAG_ROLE}", "Debug", ["promote_users" => true]);'
+wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${HTML_ROLE} unfiltered_html >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
 # A password-reset key for the editor, valid until 2286 (the time is the row's own): new salts do not void it
@@ -570,8 +573,8 @@ export function listedPaths(output: string): string[] {
     .map((line) => /\s(\/\S*)(?: -> \S+)?$/.exec(line)?.[1] ?? line);
 }
 
-/** The lines of the roles check: a bare role name (WordPress's own are lower-case words; the planted ones * and --debug). */
-const rolesListed = (output: string) => [...output.matchAll(/^([A-Za-z_]+|\*|--[a-z]+)$/gm)].map((m) => m[1]);
+/** The lines of the roles check, `#N name`: the number is what the page's removal line takes, so no name is typed. */
+const rolesListed = (output: string) => [...output.matchAll(/^#\d+ (.*)$/gm)].map((m) => m[1]);
 /** The rows of the options query: each name the query asks for, with its value. */
 const optionRows = (output: string) =>
   new Map([...output.matchAll(/^(users_can_register|default_role|siteurl|admin_email)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
@@ -932,11 +935,11 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show the procedure ${PLANTED_ROUTINE}:\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) === sorted(['administrator', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE]),
+      sorted(rolesListed(loaded)) === sorted(['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE]),
       LOADING_CHECKS,
-      `the roles check names administrator, ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
+      `the roles check names administrator and editor (core's unfiltered_html), ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users), ${HTML_ROLE} (given unfiltered_html) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
       () =>
-        `the roles check named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE} and ${UPPER_ROLE}:\n${loaded}`,
+        `the roles check named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, editor, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE}, ${UPPER_ROLE} and ${HTML_ROLE}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
@@ -1065,7 +1068,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       !/\tpost_title$|\tmeta_key$|\toption_name$|\ttaxonomy$|\tcomment_approved$|\tACTION_STATEMENT$|\tEVENT_DEFINITION$|\tROUTINE_DEFINITION$|\tTABLE_ROWS$/m.test(
         loadedClean,
       ) &&
-      sorted(rolesListed(loadedClean)) === 'administrator' &&
+      sorted(rolesListed(loadedClean)) === sorted(['administrator', 'editor']) &&
       /^GRANT USAGE ON \*\.\* TO [`']wp_example[`']@[`']localhost[`']/m.test(loadedClean) &&
       /^GRANT ALL PRIVILEGES ON [`']?wp_example[`']?\.\* TO [`']wp_example[`']@[`']localhost[`']$/m.test(loadedClean) &&
       !/^ERROR \d+/m.test(loadedClean) &&
@@ -1185,20 +1188,26 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the roles check',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n/m, ''),
+      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n.*\n/m, ''),
       expect: /the roles check named no role/,
     },
     {
       what: 'one wp cap list per role (the loop before review r100b): WP-CLI reads the role --debug as its flag',
       ref: LOADING_CHECKS,
       edit: replace(
-        /^(# Roles that can take over the site.*\n).*\n.*\n/m,
+        /^(# Roles that can take over the site.*\n.*\n).*\n.*\n/m,
         `$1while IFS= read -r role; do
-  wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "$role"
+  wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "#0 $role"
 done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) | cat -v
 `,
       ),
-      expect: /the roles check named .*, not administrator, author, \*, --debug and EDITOR/,
+      expect: /the roles check named ((?!--debug|, not ).)*, not administrator, editor, author/,
+    },
+    {
+      what: 'leave unfiltered_html out of the roles check (before review r105b)',
+      ref: LOADING_CHECKS,
+      edit: replace('(manage_options|unfiltered_html|', '(manage_options|'),
+      expect: /the roles check named ((?!contributor|, not ).)*, not administrator, editor/,
     },
     {
       what: "match role keys in any case in the database query (without (?-i), under WordPress's _ci collation)",
