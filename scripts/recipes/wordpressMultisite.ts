@@ -181,7 +181,7 @@ async function checkNetwork(ctx: RecipeContext) {
     `the script in site 2's post 1 and the iframe in its option ${PLANTED.option}`,
   );
   expectShown(
-    new RegExp(`^#\\d+ ${PLANTED.role}$`, 'm').test(out),
+    new RegExp(`^#\\d+ "${PLANTED.role}" manage_options$`, 'm').test(out),
     `the roles check names site 2's role ${PLANTED.role}, given manage_options`,
     `the role ${PLANTED.role} (manage_options) in the roles check`,
   );

@@ -67,6 +67,8 @@ const GLOB_ROLE = '*';
 const FLAG_ROLE = '--debug';
 /** A role given unfiltered_html (review r105b): its posts can run script in an administrator's browser. */
 const HTML_ROLE = 'contributor';
+/** A role whose name holds a newline and a forged line (review r107b): printed raw, "#0" would name administrator. */
+const FORGED_ROLE = 'seo\n#0 wp_backdoor';
 /** A non-administrator whose Application Password logs in over the REST API all the same (review r48 LOW 5). */
 const APP_PASSWORD_USER = 'wpeditor';
 const APP_PASSWORD_NAME = 'Jetpack';
@@ -249,6 +251,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' H
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("${FLAG_ROLE}", "Debug", ["promote_users" => true]);'
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${HTML_ROLE} unfiltered_html >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("seo\\n#0 wp_backdoor", "SEO", ["manage_options" => true]);'
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
 # A password-reset key for the editor, valid until 2286 (the time is the row's own): new salts do not void it
@@ -573,8 +576,11 @@ export function listedPaths(output: string): string[] {
     .map((line) => /\s(\/\S*)(?: -> \S+)?$/.exec(line)?.[1] ?? line);
 }
 
-/** The lines of the roles check, `#N name`: the number is what the page's removal line takes, so no name is typed. */
-const rolesListed = (output: string) => [...output.matchAll(/^#\d+ (.*)$/gm)].map((m) => m[1]);
+/**
+ * The roles the roles check lists, from its lines `#N "name" capabilities`: the number is what the page's
+ * removal line takes, so no name is typed, and the name is JSON so that it cannot forge a line.
+ */
+const rolesListed = (output: string) => [...output.matchAll(/^#\d+ ("(?:[^"\\\n]|\\.)*")/gm)].map((m) => JSON.parse(m[1]) as string);
 /** The rows of the options query: each name the query asks for, with its value. */
 const optionRows = (output: string) =>
   new Map([...output.matchAll(/^(users_can_register|default_role|siteurl|admin_email)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
@@ -935,11 +941,16 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show the procedure ${PLANTED_ROUTINE}:\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) === sorted(['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE]),
+      sorted(rolesListed(loaded)) ===
+        sorted(['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE]),
       LOADING_CHECKS,
-      `the roles check names administrator and editor (core's unfiltered_html), ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users), ${HTML_ROLE} (given unfiltered_html) and the roles named ${GLOB_ROLE} and ${UPPER_ROLE} (given manage_options)`,
+      `the roles check names administrator and editor (core's unfiltered_html), ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users), ${HTML_ROLE} (given unfiltered_html) and the roles named ${GLOB_ROLE}, ${UPPER_ROLE} and ${JSON.stringify(FORGED_ROLE)} (given manage_options)`,
       () =>
-        `the roles check named ${rolesListed(loaded).join(', ') || 'no role'}, not administrator, editor, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE}, ${UPPER_ROLE} and ${HTML_ROLE}:\n${loaded}`,
+        `the roles check named ${
+          rolesListed(loaded)
+            .map((role) => JSON.stringify(role).slice(1, -1))
+            .join(', ') || 'no role'
+        }, not administrator, editor, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE}, ${UPPER_ROLE}, ${HTML_ROLE} and ${JSON.stringify(FORGED_ROLE)}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
@@ -1188,20 +1199,26 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the roles check',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n.*\n/m, ''),
+      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n.*\n.*\n/m, ''),
       expect: /the roles check named no role/,
     },
     {
       what: 'one wp cap list per role (the loop before review r100b): WP-CLI reads the role --debug as its flag',
       ref: LOADING_CHECKS,
       edit: replace(
-        /^(# Roles that can take over the site.*\n.*\n).*\n.*\n/m,
+        /^(# Roles that can take over the site.*\n.*\n).*\n.*\n.*\n/m,
         `$1while IFS= read -r role; do
-  wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "#0 $role"
+  wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "#0 \\"$role\\""
 done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) | cat -v
 `,
       ),
       expect: /the roles check named ((?!--debug|, not ).)*, not administrator, editor, author/,
+    },
+    {
+      what: 'print role names raw (before review r107b): a name holding a newline forges a line of its own',
+      ref: LOADING_CHECKS,
+      edit: replace('json_encode($role)', '"\\"$role\\""'),
+      expect: /the roles check named ((?!seo|, not ).)*, not administrator, editor/,
     },
     {
       what: 'leave unfiltered_html out of the roles check (before review r105b)',
