@@ -102,6 +102,10 @@ const INJECTED_WIDER = {
 };
 /** The block's loop that drops the triggers and events before the resets: the proofs take it out or swap it. */
 const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
+/** The block's roles check: its two comment lines, then its three lines of command. The proofs take it out or swap it. */
+const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m;
+/** The roles the roles check must list on the broken-into site: core's two, then what ATTACK widened or made. */
+const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
 /** The content pattern's event-handler alternative, as the page prints it: the proofs take it out or swap it. */
 const HANDLER_PATTERN = '|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=';
 /** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
@@ -235,7 +239,7 @@ const PLANTED = {
  * plugin file changed, a subscriber and a role given administrators' capabilities, a backdoor beside index.php, wp-cli.yml files that run PHP when WP-CLI starts below them,
  * PHP in an .ico in uploads, and the two files core runs as PHP that the core check skips (.maintenance, a
  * translation's .l10n.php), files named with escape codes where each listing of step 3 prints names, a role named
- * `*` holding manage_options, one named --debug holding promote_users, contributor given unfiltered_html, an Application Password of an editor, anyone's sign-up made an administrator, a role
+ * `*` holding manage_options, one named --debug holding promote_users, contributor given unfiltered_html, one whose name forges a line of the roles check, an Application Password of an editor, anyone's sign-up made an administrator, a role
  * EDITOR (not editor) holding manage_options and its account, a script in a post, a post field and an option, in
  * an excerpt, a category's description and a comment, an administrator whose login holds escape codes, the admin
  * email changed, and in plugins and themes a headerless plugin folder, a loose file and a theme folder.
@@ -251,7 +255,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes role create '${GLOB_ROLE}' H
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add '${GLOB_ROLE}' manage_options >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("${FLAG_ROLE}", "Debug", ["promote_users" => true]);'
 wp --path=${SITE.root} --skip-plugins --skip-themes cap add ${HTML_ROLE} unfiltered_html >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role("seo\\n#0 wp_backdoor", "SEO", ["manage_options" => true]);'
+wp --path=${SITE.root} --skip-plugins --skip-themes eval 'add_role(${JSON.stringify(FORGED_ROLE)}, "SEO", ["manage_options" => true]);'
 wp --path=${SITE.root} --skip-plugins --skip-themes user create ${APP_PASSWORD_USER} ${APP_PASSWORD_USER}@example.net --role=editor --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes user application-password create ${APP_PASSWORD_USER} ${APP_PASSWORD_NAME} --porcelain >/dev/null
 # A password-reset key for the editor, valid until 2286 (the time is the row's own): new salts do not void it
@@ -581,6 +585,8 @@ export function listedPaths(output: string): string[] {
  * removal line takes, so no name is typed, and the name is JSON so that it cannot forge a line.
  */
 const rolesListed = (output: string) => [...output.matchAll(/^#\d+ ("(?:[^"\\\n]|\\.)*")/gm)].map((m) => JSON.parse(m[1]) as string);
+/** Role names as a failure shows them: escaped as in JSON (a newline as \n), without the quotes. */
+const shownRoles = (roles: string[]) => roles.map((role) => JSON.stringify(role).slice(1, -1)).join(', ');
 /** The rows of the options query: each name the query asks for, with its value. */
 const optionRows = (output: string) =>
   new Map([...output.matchAll(/^(users_can_register|default_role|siteurl|admin_email)\t(.*)$/gm)].map((m) => [m[1], m[2]]));
@@ -941,16 +947,10 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () => `the checks that load WordPress did not show the procedure ${PLANTED_ROUTINE}:\n${loaded}`,
     );
     ctx.expect(
-      sorted(rolesListed(loaded)) ===
-        sorted(['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE]),
+      sorted(rolesListed(loaded)) === sorted(ROLES_TAKING_OVER),
       LOADING_CHECKS,
       `the roles check names administrator and editor (core's unfiltered_html), ${WIDENED_ROLE} and ${FLAG_ROLE} (given promote_users), ${HTML_ROLE} (given unfiltered_html) and the roles named ${GLOB_ROLE}, ${UPPER_ROLE} and ${JSON.stringify(FORGED_ROLE)} (given manage_options)`,
-      () =>
-        `the roles check named ${
-          rolesListed(loaded)
-            .map((role) => JSON.stringify(role).slice(1, -1))
-            .join(', ') || 'no role'
-        }, not administrator, editor, ${WIDENED_ROLE}, ${GLOB_ROLE}, ${FLAG_ROLE}, ${UPPER_ROLE}, ${HTML_ROLE} and ${JSON.stringify(FORGED_ROLE)}:\n${loaded}`,
+      () => `the roles check named ${shownRoles(rolesListed(loaded)) || 'no role'}, not ${shownRoles(ROLES_TAKING_OVER)}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^\\d+\\s+${APP_PASSWORD_USER}\\s+a:1:\\{.*"name";s:${APP_PASSWORD_NAME.length}:"${APP_PASSWORD_NAME}"`, 'm').test(loaded),
@@ -1199,14 +1199,14 @@ export const wordpressSecurityRecipe: Recipe = {
     {
       what: 'drop the roles check',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Roles that can take over the site.*\n.*\n.*\n.*\n.*\n/m, ''),
+      edit: replace(ROLES_CHECK, ''),
       expect: /the roles check named no role/,
     },
     {
       what: 'one wp cap list per role (the loop before review r100b): WP-CLI reads the role --debug as its flag',
       ref: LOADING_CHECKS,
       edit: replace(
-        /^(# Roles that can take over the site.*\n.*\n).*\n.*\n.*\n/m,
+        ROLES_CHECK,
         `$1while IFS= read -r role; do
   wp --path="$SITE" --skip-plugins --skip-themes cap list "$role" | grep -qxE 'manage_options|promote_users' && echo "#0 \\"$role\\""
 done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) | cat -v
