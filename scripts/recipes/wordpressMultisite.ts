@@ -4,7 +4,8 @@
  * a subdomain network with a second site, shop.example.com (the block's own
  * `B=2; U=shop.example.com/`, so it runs as printed), then broken into the
  * ways the block names: an unknown super admin, a must-use plugin granting
- * one, open sign-ups and a pending sign-up that makes an administrator of
+ * one, another setting $super_admins under a name no search of PHP files
+ * finds (review r110a MEDIUM-1), open sign-ups and a pending sign-up that makes an administrator of
  * site 2, a script in the network's site meta, and on site 2 an
  * administrator, an account with manage_options and no role, a role given
  * manage_options, default_role administrator and injected code in a post and
@@ -33,6 +34,9 @@ export const MULTISITE_BLOCK: BlockRef = {
 const PLANTED = {
   superAdmin: 'ghost',
   muPlugin: 'wp-content/mu-plugins/net-cache.php',
+  /** A must-use plugin setting the $super_admins global, its name split so that grep for super_admins misses it. */
+  globalMuPlugin: 'wp-content/mu-plugins/cache-helper.php',
+  globalSuperAdmin: 'shadow',
   signup: 'sleeper',
   blogMetaKey: 'promo_banner',
   shopAdmin: 'shopadmin',
@@ -67,6 +71,9 @@ function brokenIntoNetwork(ctx: RecipeContext, ns: WordPressNamespace): Promise<
     const muPlugin = ns.host(`${SITE.root}/${PLANTED.muPlugin}`);
     writeFileSync(muPlugin, `<?php\nadd_filter('pre_site_option_site_admins', fn () => ['admin', '${PLANTED.superAdmin}']);\n`);
     chownSync(muPlugin, READER.uid, READER.gid);
+    const globalMuPlugin = ns.host(`${SITE.root}/${PLANTED.globalMuPlugin}`);
+    writeFileSync(globalMuPlugin, `<?php\n$GLOBALS['super' . '_admins'] = array('admin', '${PLANTED.globalSuperAdmin}');\n`);
+    chownSync(globalMuPlugin, READER.uid, READER.gid);
     const signupMeta = 'a:2:{s:11:"add_to_blog";i:2;s:8:"new_role";s:13:"administrator";}';
     admin(
       ws,
@@ -143,6 +150,11 @@ async function checkNetwork(ctx: RecipeContext) {
     new RegExp(`^${SITE.root}/${PLANTED.muPlugin}:2:.*site_admins`, 'm').test(out),
     `the search of PHP files names the must-use plugin ${PLANTED.muPlugin}, whose filter on site_admins makes a super admin`,
     `the must-use plugin ${PLANTED.muPlugin} filtering site_admins`,
+  );
+  expectShown(
+    out.includes(`["admin","${PLANTED.globalSuperAdmin}"]`),
+    `WordPress's own list (get_super_admins) shows ${PLANTED.globalSuperAdmin}, whom a $super_admins line no search names makes a super admin`,
+    `${PLANTED.globalSuperAdmin}, a super admin through the $super_admins global, in WordPress's own list`,
   );
   expectShown(
     hasRow(out, 'registration', 'all'),
@@ -223,6 +235,12 @@ export const wordpressMultisiteRecipe: Recipe = {
   // On wordpress-backup's namespace and installed site, last in that lane: it leaves a network behind.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: "drop WordPress's own list of super admins (get_super_admins)",
+      ref: MULTISITE_BLOCK,
+      edit: replace(/^wp [^\n]*get_super_admins\(\)[^\n]*\n/m, ''),
+      expect: /did not show shadow, a super admin through the \$super_admins global/,
+    },
     {
       what: 'drop the query of pending sign-ups',
       ref: MULTISITE_BLOCK,
