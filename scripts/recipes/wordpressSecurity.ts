@@ -106,12 +106,17 @@ const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
 const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m;
 /** The roles the roles check must list on the broken-into site: core's two, then what ATTACK widened or made. */
 const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
+/** The content pattern's character-reference alternatives (a letter or colon written as &#...), as the page prints them: the proofs swap them. */
+const CHARACTER_REFERENCES =
+  '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
 /** The content pattern's event-handler alternative, as the page prints it: the proofs take it out or swap it. */
 const HANDLER_PATTERN = '|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=';
 /** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
 const INJECTED_DISGUISED = {
   quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>'},
   entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>'},
+  /** A later letter written as a reference, which the pattern before review r115a F1 missed. */
+  entityLaterLetter: {name: 'wpc_deal', value: '<a href="jav&#x61;script:fetch(1)">deal</a>'},
   /** And one after a > inside a quoted value (review r81b M1), which no <[^>]* run reaches. */
   gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>'},
 };
@@ -275,6 +280,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.quotedHandler.name} '${INJECTED_DISGUISED.quotedHandler.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityNoSemicolon.name} '${INJECTED_DISGUISED.entityNoSemicolon.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.gtInValue.name} '${INJECTED_DISGUISED.gtInValue.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityLaterLetter.name} '${INJECTED_DISGUISED.entityLaterLetter.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
 wp --path=${SITE.root} db query <<'SQL'
 CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
@@ -905,11 +911,15 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `the handler after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}`,
         `^\\d+\\t${INJECTED_DISGUISED.gtInValue.name}$`,
       ],
+      [
+        `a later letter as a reference in ${INJECTED_DISGUISED.entityLaterLetter.name}`,
+        `^\\d+\\t${INJECTED_DISGUISED.entityLaterLetter.name}$`,
+      ],
     ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} and &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name} and jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}`,
       () => `the searches for injected code missed ${missedDisguised.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1305,8 +1315,14 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search for the entity with its semicolon only (the pattern before review r76b F1)',
       ref: LOADING_CHECKS,
-      edit: replace('&#(x0*6a|0*106)[^0-9]', '&#(x0*6a|0*106);'),
-      expect: /missed the entity without a semicolon in wpc_link:/,
+      edit: replace(CHARACTER_REFERENCES, '&#(x0*6a|0*106);'),
+      expect: /missed the entity without a semicolon in wpc_link, a later letter as a reference in wpc_deal:/,
+    },
+    {
+      what: 'search for a first letter j written as a reference only (the pattern before review r115a F1)',
+      ref: LOADING_CHECKS,
+      edit: replace(CHARACTER_REFERENCES, '&#(x0*6a|0*106)[^0-9]'),
+      expect: /missed a later letter as a reference in wpc_deal:/,
     },
     {
       what: 'search the content and excerpt of posts, not their titles (the query before review r68b M1)',
