@@ -106,6 +106,8 @@ const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
 const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m;
 /** The roles the roles check must list on the broken-into site: core's two, then what ATTACK widened or made. */
 const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
+/** The content pattern's alternatives for a tab or newline inside javascript: (browsers strip them), as the page prints them. */
+const TAB_REFERENCES = '|java[[:space:]]*script[[:space:]]*:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
 /** The content pattern's character-reference alternatives (a letter or colon written as &#...), as the page prints them: the proofs swap them. */
 const CHARACTER_REFERENCES =
   '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
@@ -117,6 +119,8 @@ const INJECTED_DISGUISED = {
   entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>'},
   /** A later letter written as a reference, which the pattern before review r115a F1 missed. */
   entityLaterLetter: {name: 'wpc_deal', value: '<a href="jav&#x61;script:fetch(1)">deal</a>'},
+  /** A tab written as a reference inside the scheme, which browsers strip (review r118a F1). */
+  entityTab: {name: 'wpc_promo', value: '<a href="java&#9;script:fetch(1)">promo</a>'},
   /** And one after a > inside a quoted value (review r81b M1), which no <[^>]* run reaches. */
   gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>'},
 };
@@ -281,6 +285,7 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUI
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityNoSemicolon.name} '${INJECTED_DISGUISED.entityNoSemicolon.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.gtInValue.name} '${INJECTED_DISGUISED.gtInValue.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityLaterLetter.name} '${INJECTED_DISGUISED.entityLaterLetter.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityTab.name} '${INJECTED_DISGUISED.entityTab.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
 wp --path=${SITE.root} db query <<'SQL'
 CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
@@ -915,11 +920,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `a later letter as a reference in ${INJECTED_DISGUISED.entityLaterLetter.name}`,
         `^\\d+\\t${INJECTED_DISGUISED.entityLaterLetter.name}$`,
       ],
+      [`a tab as a reference in ${INJECTED_DISGUISED.entityTab.name}`, `^\\d+\\t${INJECTED_DISGUISED.entityTab.name}$`],
     ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name} and jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name} and java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}`,
       () => `the searches for injected code missed ${missedDisguised.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1317,6 +1323,12 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       ref: LOADING_CHECKS,
       edit: replace(CHARACTER_REFERENCES, '&#(x0*6a|0*106);'),
       expect: /missed the entity without a semicolon in wpc_link, a later letter as a reference in wpc_deal:/,
+    },
+    {
+      what: 'no search for a tab or newline in the scheme (the pattern before review r118a F1)',
+      ref: LOADING_CHECKS,
+      edit: replace(TAB_REFERENCES, ''),
+      expect: /missed a tab as a reference in wpc_promo:/,
     },
     {
       what: 'search for a first letter j written as a reference only (the pattern before review r115a F1)',
