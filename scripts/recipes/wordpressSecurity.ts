@@ -113,16 +113,18 @@ const CHARACTER_REFERENCES =
   '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
 /** The content pattern's event-handler alternative, as the page prints it: the proofs take it out or swap it. */
 const HANDLER_PATTERN = '|(^|[^[:alnum:]_-])on[a-z]+[[:space:]]*=';
-/** Handlers the searches missed (review r76b F1): one stuck to a quoted attribute, and an entity without its semicolon. */
+/**
+ * Scripts in options that earlier patterns missed, each planted as an option and named by `missed` when a search
+ * misses it: a handler stuck to a quoted attribute and an entity without its semicolon (review r76b F1), a handler
+ * after a > inside a quoted value, which no <[^>]* run reaches (review r81b M1), a later letter written as a
+ * reference (review r115a F1) and a tab written as a reference inside the scheme, which browsers strip (review r118a F1).
+ */
 const INJECTED_DISGUISED = {
-  quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>'},
-  entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>'},
-  /** A later letter written as a reference, which the pattern before review r115a F1 missed. */
-  entityLaterLetter: {name: 'wpc_deal', value: '<a href="jav&#x61;script:fetch(1)">deal</a>'},
-  /** A tab written as a reference inside the scheme, which browsers strip (review r118a F1). */
-  entityTab: {name: 'wpc_promo', value: '<a href="java&#9;script:fetch(1)">promo</a>'},
-  /** And one after a > inside a quoted value (review r81b M1), which no <[^>]* run reaches. */
-  gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>'},
+  quotedHandler: {name: 'wpc_badge', value: '<img src="x"onerror=fetch(1)>', missed: 'the handler after a quote'},
+  entityNoSemicolon: {name: 'wpc_link', value: '<a href="&#106avascript:fetch(1)">offer</a>', missed: 'the entity without a semicolon'},
+  gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>', missed: 'the handler after a > inside a quoted value'},
+  entityLaterLetter: {name: 'wpc_deal', value: '<a href="jav&#x61;script:fetch(1)">deal</a>', missed: 'a later letter as a reference'},
+  entityTab: {name: 'wpc_promo', value: '<a href="java&#9;script:fetch(1)">promo</a>', missed: 'a tab as a reference'},
 };
 /**
  * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
@@ -281,11 +283,9 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLE
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.refreshOption.name} '${INJECTED_WIDER.refreshOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.atobMeta.post} ${INJECTED_WIDER.atobMeta.key} '${INJECTED_WIDER.atobMeta.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.quotedHandler.name} '${INJECTED_DISGUISED.quotedHandler.value}' >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityNoSemicolon.name} '${INJECTED_DISGUISED.entityNoSemicolon.value}' >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.gtInValue.name} '${INJECTED_DISGUISED.gtInValue.value}' >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityLaterLetter.name} '${INJECTED_DISGUISED.entityLaterLetter.value}' >/dev/null
-wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_DISGUISED.entityTab.name} '${INJECTED_DISGUISED.entityTab.value}' >/dev/null
+${Object.values(INJECTED_DISGUISED)
+  .map(({name, value}) => `wp --path=${SITE.root} --skip-plugins --skip-themes option add ${name} '${value}' >/dev/null`)
+  .join('\n')}
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${PHP_OPTION.name} '${PHP_OPTION.value}' >/dev/null
 wp --path=${SITE.root} db query <<'SQL'
 CREATE TABLE ${SNIPPETS_TABLE} (id bigint(20) NOT NULL AUTO_INCREMENT, name tinytext NOT NULL, code longtext NOT NULL,
@@ -906,27 +906,14 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the search for links hidden by CSS lists the page "${HIDDEN_SPAM.page}", changed in the table with no script and its date kept`,
       () => `the checks that load WordPress did not list the page "${HIDDEN_SPAM.page}" with a link hidden by CSS:\n${loaded}`,
     );
-    const missedDisguised = [
-      [`the handler after a quote in ${INJECTED_DISGUISED.quotedHandler.name}`, `^\\d+\\t${INJECTED_DISGUISED.quotedHandler.name}$`],
-      [
-        `the entity without a semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}`,
-        `^\\d+\\t${INJECTED_DISGUISED.entityNoSemicolon.name}$`,
-      ],
-      [
-        `the handler after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}`,
-        `^\\d+\\t${INJECTED_DISGUISED.gtInValue.name}$`,
-      ],
-      [
-        `a later letter as a reference in ${INJECTED_DISGUISED.entityLaterLetter.name}`,
-        `^\\d+\\t${INJECTED_DISGUISED.entityLaterLetter.name}$`,
-      ],
-      [`a tab as a reference in ${INJECTED_DISGUISED.entityTab.name}`, `^\\d+\\t${INJECTED_DISGUISED.entityTab.name}$`],
-    ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
+    const missedDisguised = Object.values(INJECTED_DISGUISED)
+      .filter(({name}) => !new RegExp(`^\\d+\\t${name}$`, 'm').test(loaded))
+      .map(({name, missed}) => `${missed} in ${name}`);
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name} &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name} and java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}`,
-      () => `the searches for injected code missed ${missedDisguised.map(([where]) => where).join(', ')}:\n${loaded}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name} and java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}`,
+      () => `the searches for injected code missed ${missedDisguised.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^${SNIPPETS_TABLE}\\t\\d+$`, 'm').test(loaded) && new RegExp(`^\\d+\\t${PHP_OPTION.name}$`, 'm').test(loaded),
