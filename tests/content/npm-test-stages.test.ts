@@ -4,8 +4,8 @@
  * in the section named below. They must list exactly the `npm run` stages of
  * package.json's scripts.test, in the same order, so a stage added to or dropped
  * from the script fails here until the articles say so. A stage that runs others
- * side by side or in turn (npm-run-all2's `run-p a b c` and `run-s a b c`) stands for those, in its order,
- * and so does each of them that is one.
+ * side by side or in turn (npm-run-all2's `run-p a b c` and `run-s a b c`, and `tsx scripts/run-side-by-side.mts a b c`,
+ * which runs them as `run-p` does) stands for those, in its order, and so does each of them that is one.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -23,10 +23,13 @@ const STAGE_LISTS: [file: string, sectionId: string][] = [
 const testCommands = (testScript: string) => testScript.split('&&').map((command) => command.trim());
 const npmRunScript = (command: string) => /^npm run (\S+)$/.exec(command)?.[1];
 
-/** The scripts a `run-p` or `run-s` script runs (its words that are not options), or undefined for any other script. */
+/** The scripts a `run-p`, `run-s` or run-side-by-side script runs (its words that are not options), or undefined for any other script. */
 function runTogether(script: string | undefined): string[] | undefined {
-  const [command, ...words] = (script ?? '').trim().split(/\s+/);
-  return command === 'run-p' || command === 'run-s' ? words.filter((word) => !word.startsWith('-')) : undefined;
+  const words = (script ?? '').trim().split(/\s+/);
+  const scripts = (from: number) => words.slice(from).filter((word) => !word.startsWith('-'));
+  if (words[0] === 'run-p' || words[0] === 'run-s') return scripts(1);
+  if (words[0] === 'tsx' && words[1] === 'scripts/run-side-by-side.mts') return scripts(2);
+  return undefined;
 }
 
 /**
