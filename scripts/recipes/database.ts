@@ -2,10 +2,13 @@
  * The database security guide on MariaDB: the application account its SQL
  * creates can read and write its own database and nothing more, and a
  * server started with its secure_file_priv drop-in refuses to write files
- * outside the folder it names (the web root included).
+ * outside the folder it names (the web root included); and a server started
+ * with its Server Audit drop-in logs a failed login and an account's creation,
+ * its password masked (review r120d M2).
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, rmSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {admin, instancePaths, mariadb} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -15,6 +18,7 @@ const DATABASE = 'security/database';
 export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-mysql.sql'};
 export const LIST_DB_USERS: BlockRef = {article: 'security/auditing', title: 'list-db-users.sql'};
 export const SECURE_FILE_PRIV: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/60-secure-file-priv.cnf'};
+export const SERVER_AUDIT: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/70-audit.cnf'};
 
 function asAppUser(ctx: RecipeContext, password: string, sql: string) {
   return run(tool('mysql'), [`--socket=${instancePaths(ctx.workspace).socket}`, '-u', 'shop_app', `-p${password}`, '-N', '-B', 'shop'], {
@@ -77,8 +81,16 @@ function listDbUsers(ctx: RecipeContext) {
   );
   // A right on one grant table is enough to make an account root (review r82e L1).
   admin(ws, "DROP USER IF EXISTS 'wp_table'@'localhost'; GRANT UPDATE ON mysql.global_priv TO 'wp_table'@'localhost' IDENTIFIED BY 'x';");
+  // Rights on every database through a role, and through PUBLIC, which every account holds (review r120c M1).
+  admin(
+    ws,
+    "DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;",
+  );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
-  admin(ws, "DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost';");
+  admin(
+    ws,
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_role; DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost';",
+  );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
     listed.status === 0 &&
@@ -102,6 +114,12 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     'an account with a right on one grant table (mysql.global_priv) is listed with it',
     () => `the right on mysql.global_priv was not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('wp_holder\tlocalhost\twp_role') && rows.includes('GRANT SELECT ON *.* TO PUBLIC'),
+    LIST_DB_USERS,
+    "wp_holder's role wp_role (ALL ON *.*) and PUBLIC's SELECT ON *.*, which every account holds, are listed",
+    () => `the role held by wp_holder or PUBLIC's rights were not listed (exit ${listed.status}):\n${listed.output}`,
   );
 }
 
@@ -151,14 +169,46 @@ async function secureFilePriv(ctx: RecipeContext) {
   );
 }
 
+async function serverAudit(ctx: RecipeContext) {
+  const ws = ctx.workspace;
+  const dropIn = ctx.block(SERVER_AUDIT).value;
+  const file = ws.write(SERVER_AUDIT.title, dropIn);
+  // A server per configuration, as secureFilePriv's: a changed drop-in (a breaking edit) is another instance.
+  const name = `audit-${createHash('sha256').update(dropIn).digest('hex').slice(0, 8)}`;
+  const {datadir, socket} = instancePaths(ws, name);
+  ws.note(
+    'security/database (Server Audit)',
+    'the drop-in',
+    `read by a MariaDB instance of its own (--defaults-file), its data directory ${datadir}`,
+  );
+  await mariadb(ws, name, file);
+  const secret = 'audited-secret-1';
+  admin(ws, `CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
+  const failed = run(tool('mysql'), [`--socket=${socket}`, '-u', 'report_ro', '-pnot-the-password', '-e', 'SELECT 1']);
+  const log = readFileSync(path.join(datadir, 'server_audit.log'), 'utf8');
+  ctx.expect(
+    failed.status !== 0 && /,report_ro,localhost,\d+,\d+,FAILED_CONNECT,,,1045$/m.test(log),
+    SERVER_AUDIT,
+    "server_audit.log in the data directory records report_ro's failed login (FAILED_CONNECT, error 1045)",
+    () => `server_audit.log holds no FAILED_CONNECT for report_ro's wrong password:\n${log}`,
+  );
+  ctx.expect(
+    /CREATE USER \\'report_ro\\'@\\'localhost\\' IDENTIFIED BY \*{5}/.test(log) && !log.includes(secret),
+    SERVER_AUDIT,
+    "it records the account's creation with its password masked (IDENTIFIED BY *****)",
+    () => `server_audit.log does not show CREATE USER report_ro with its password masked:\n${log}`,
+  );
+}
+
 export const databaseRecipe: Recipe = {
   name: 'database',
   summary:
-    "the database security guide's application account and secure_file_priv on MariaDB, and the auditing guide's account list singling out an account with rights on every database",
+    "the database security guide's application account, secure_file_priv and Server Audit on MariaDB, and the auditing guide's account list singling out an account with rights on every database",
   async run(ctx) {
     await appUser(ctx);
     listDbUsers(ctx);
     await secureFilePriv(ctx);
+    await serverAudit(ctx);
   },
   breakingEdits: [
     {
@@ -186,10 +236,28 @@ export const databaseRecipe: Recipe = {
       expect: /the right on mysql\.global_priv was not listed/,
     },
     {
+      what: 'leave out the roles and PUBLIC (review r120c M1)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^SELECT user, host, role FROM mysql\.roles_mapping.*\n(?:.*\n?)*/m, ''),
+      expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
       what: 'leave secure_file_priv empty',
       ref: SECURE_FILE_PRIV,
       edit: replace(/^secure_file_priv\s*=.*$/m, 'secure_file_priv = '),
       expect: /INTO OUTFILE wrote into the web root/,
+    },
+    {
+      what: 'audit queries only, not connections',
+      ref: SERVER_AUDIT,
+      edit: replace('server_audit_events = CONNECT,QUERY_DCL,QUERY_DDL', 'server_audit_events = QUERY_DCL,QUERY_DDL'),
+      expect: /server_audit\.log holds no FAILED_CONNECT for report_ro/,
+    },
+    {
+      what: 'audit connections and table changes only, not account changes',
+      ref: SERVER_AUDIT,
+      edit: replace('server_audit_events = CONNECT,QUERY_DCL,QUERY_DDL', 'server_audit_events = CONNECT,QUERY_DDL'),
+      expect: /server_audit\.log does not show CREATE USER report_ro/,
     },
   ],
 };
