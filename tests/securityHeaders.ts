@@ -9,6 +9,7 @@ import {expect, type APIResponse, type Page} from '@playwright/test';
 import {liveBlock} from './liveBlock';
 import {pageSettled, watchRequests} from './idle';
 import {interactive, live, search, webDesignRedirect} from '../scripts/lib/targets';
+import {hydrated} from './hydrated';
 
 /** The headers static/_headers sets on every response, besides the policy. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -81,7 +82,7 @@ export async function browseEverythingThePolicyCovers(page: Page) {
   await page.goto('/');
   await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', {name: 'Search knowledge base'});
   await palette.getByRole('combobox').fill(search.titleWord.query);

@@ -4,7 +4,9 @@
  * server started with its secure_file_priv drop-in refuses to write files
  * outside the folder it names (the web root included); and a server started
  * with its Server Audit drop-in logs a failed login and an account's creation,
- * its password masked (review r120d M2).
+ * its password masked, keeps weeks of log and cannot be unloaded, and the
+ * password-change list names an account whose password ALTER USER changed
+ * (reviews r120d M2, r121d).
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -19,6 +21,7 @@ export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-my
 export const LIST_DB_USERS: BlockRef = {article: 'security/auditing', title: 'list-db-users.sql'};
 export const SECURE_FILE_PRIV: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/60-secure-file-priv.cnf'};
 export const SERVER_AUDIT: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/70-audit.cnf'};
+export const PASSWORD_CHANGES: BlockRef = {article: DATABASE, title: 'password-changes.sql'};
 
 function asAppUser(ctx: RecipeContext, password: string, sql: string) {
   return run(tool('mysql'), [`--socket=${instancePaths(ctx.workspace).socket}`, '-u', 'shop_app', `-p${password}`, '-N', '-B', 'shop'], {
@@ -183,7 +186,7 @@ async function serverAudit(ctx: RecipeContext) {
   );
   await mariadb(ws, name, file);
   const secret = 'audited-secret-1';
-  admin(ws, `CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
+  admin(ws, `DROP USER IF EXISTS 'report_ro'@'localhost'; CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
   const failed = run(tool('mysql'), [`--socket=${socket}`, '-u', 'report_ro', '-pnot-the-password', '-e', 'SELECT 1']);
   const log = readFileSync(path.join(datadir, 'server_audit.log'), 'utf8');
   ctx.expect(
@@ -197,6 +200,30 @@ async function serverAudit(ctx: RecipeContext) {
     SERVER_AUDIT,
     "it records the account's creation with its password masked (IDENTIFIED BY *****)",
     () => `server_audit.log does not show CREATE USER report_ro with its password masked:\n${log}`,
+  );
+  const rotation = admin(ws, 'SELECT @@server_audit_file_rotate_size, @@server_audit_file_rotations', '', name);
+  ctx.expect(
+    rotation === '104857600\t20',
+    SERVER_AUDIT,
+    'it keeps 20 files of 100 MB (104857600 bytes)',
+    () => `the log's rotation is ${rotation.replace('\t', ' bytes, files: ')}, not 20 files of 100 MB`,
+  );
+  // A changed password is no audit event (review r121d M1): the block after the drop-in shows it.
+  admin(ws, "DO SLEEP(1); ALTER USER 'report_ro'@'localhost' IDENTIFIED BY 'audited-secret-2'", '', name);
+  const changes = run(tool('mysql'), [`--socket=${socket}`, '-N', '-B'], {input: ctx.block(PASSWORD_CHANGES).value});
+  ctx.expect(
+    changes.status === 0 && /^report_ro\tlocalhost\t\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(changes.stdout.split('\n')[0]),
+    PASSWORD_CHANGES,
+    "it lists report_ro first, with the time of its password's change by ALTER USER",
+    () => `report_ro's changed password is not listed first (exit ${changes.status}):\n${changes.output}`,
+  );
+  // Last: with the plugin unloaded, the log would stop.
+  const unload = run(tool('mysql'), [`--socket=${socket}`, '-e', 'UNINSTALL PLUGIN server_audit']);
+  ctx.expect(
+    unload.status !== 0 && /force_plus_permanent/i.test(unload.output),
+    SERVER_AUDIT,
+    'UNINSTALL PLUGIN server_audit is refused (ERROR 1702, force_plus_permanent)',
+    () => `UNINSTALL PLUGIN server_audit was not refused, so the log can be stopped unlogged: ${unload.output}`,
   );
 }
 
@@ -258,6 +285,24 @@ export const databaseRecipe: Recipe = {
       ref: SERVER_AUDIT,
       edit: replace('server_audit_events = CONNECT,QUERY_DCL,QUERY_DDL', 'server_audit_events = CONNECT,QUERY_DDL'),
       expect: /server_audit\.log does not show CREATE USER report_ro/,
+    },
+    {
+      what: "keep the plugin's default rotation (review r121d M2: hours of log on a busy site)",
+      ref: SERVER_AUDIT,
+      edit: replace(/^server_audit_file_rotat.*\n/gm, ''),
+      expect: /the log's rotation is 1000000 bytes, files: 9/,
+    },
+    {
+      what: 'let the plugin be unloaded (review r121d L1)',
+      ref: SERVER_AUDIT,
+      edit: replace(/^server_audit = FORCE_PLUS_PERMANENT\n/m, ''),
+      expect: /UNINSTALL PLUGIN server_audit was not refused/,
+    },
+    {
+      what: 'list the oldest password change first',
+      ref: PASSWORD_CHANGES,
+      edit: replace('ORDER BY password_changed DESC', 'ORDER BY password_changed'),
+      expect: /report_ro's changed password is not listed first/,
     },
   ],
 };

@@ -7,6 +7,7 @@ import {watchConsole} from '../console';
 import {liveBlock} from '../liveBlock';
 import {highlightedArticle, interactive, live, search, smallestArticle} from '../../scripts/lib/targets';
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+import {hydrated} from '../hydrated';
 
 /** Console messages that are not problems of this site, each with its reason. */
 const IGNORED: RegExp[] = [
@@ -17,7 +18,7 @@ const ignored = (message: ConsoleMessage) => IGNORED.some((pattern) => pattern.t
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 test('the landing page, an article and the interactive article render without console problems', async ({page}) => {

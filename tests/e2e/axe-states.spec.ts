@@ -11,11 +11,12 @@ import {loadInMode, seriousAxeViolations, seriousAxeViolationsInBothModes, type 
 import {liveBlock} from '../liveBlock';
 import {holdClock, installClock, withRealTimers} from '../clock';
 import {articleAt, codeBlocks, interactive, live, search, smallestArticle} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 async function open(page: Page, path: string, mode: ColorMode) {
   await loadInMode(page, mode);
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 }
 

@@ -6,6 +6,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {darkCodeColours, lightCodeColours, type Palette} from '../../plugins/code-blocks/lib/prismThemes';
 import {REPOSITORY_URL} from '../../plugins/shared/site';
 import {codeBlocks, codeLanguagePages, highlighting, interactive, live, nginxPage} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 // The pages and blocks come from the articles (scripts/lib/targets.ts), so an author's edit moves them.
 const INTERACTIVE = interactive.route;
@@ -36,7 +37,7 @@ test('Copy copies the exact code and shows "Copied" for 2 s, also by keyboard', 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto(codeBlocks.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await holdClock(page);
   const block = page.locator('article .theme-code-block').first();
   const button = block.getByRole('button', {name: 'Copy code to clipboard'});
@@ -150,7 +151,7 @@ test('an endless loop is stopped after the time limit and the page stays respons
   // The page's clock held, the run lasts until the test moves time past its 3 s limit.
   await page.clock.install();
   const block = await interactiveBlock(page);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await holdClock(page);
   await block.locator('textarea').fill('while (true) {}');
   await block.getByRole('button', {name: 'Run'}).click();
@@ -168,7 +169,7 @@ test('an endless loop is stopped after the time limit and the page stays respons
 
 test('the runner loads when a reader is about to run code, not with the page', async ({page}) => {
   const runner = scriptsContaining(page, 'check for a loop that never ends');
-  await hydrated(page, INTERACTIVE);
+  await openHydrated(page, INTERACTIVE);
   await pageSettled(page);
   expect(runner).toEqual([]);
   const block = page.locator('[data-interactive-code]').first();
@@ -197,7 +198,7 @@ test('an interactive block is server-rendered as it looks, without a form field;
   const before = await staticBlock.boundingBox();
   await noScript.close();
 
-  await hydrated(page, INTERACTIVE);
+  await openHydrated(page, INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
   await expect(block.getByRole('button', {name: 'Run'})).toBeEnabled();
   // No layout shift when the page turns interactive: the block keeps its place and size.
@@ -216,7 +217,7 @@ test('an interactive block is server-rendered as it looks, without a form field;
 
 test('an interactive block far below the screen gets its editor as the reader scrolls near it, or tabs into it', async ({page}) => {
   await page.setViewportSize({width: 375, height: 300});
-  await hydrated(page, INTERACTIVE);
+  await openHydrated(page, INTERACTIVE);
   const block = page.locator('[data-interactive-code]').first();
   const top = () => block.evaluate((element) => element.getBoundingClientRect().top);
   expect(await top(), 'the block starts more than three screens below the top').toBeGreaterThan(900);
@@ -232,7 +233,7 @@ test('an interactive block far below the screen gets its editor as the reader sc
   expect(await top()).toBeGreaterThan(0);
 
   // Keyboard: the block's Copy button comes before its code, and focusing it brings the editor.
-  await hydrated(page, INTERACTIVE);
+  await openHydrated(page, INTERACTIVE);
   await pageSettled(page);
   await expect(block.locator('textarea')).toHaveCount(0);
   await block.getByRole('button', {name: /Copy/}).focus();
@@ -277,7 +278,7 @@ test('the live preview code (react-live) loads only on pages with a live block',
     if (body.includes('Live Editor')) liveScripts.push(new URL(response.url()).pathname);
   });
   // A page of plain code blocks, loaded in full before its scripts are counted.
-  await hydrated(page, codeBlocks.route);
+  await openHydrated(page, codeBlocks.route);
   expect(liveScripts).toEqual([]);
   await page.goto(live.route);
   await expect(liveBlock(page).preview.getByText(live.text)).toBeVisible();
@@ -305,10 +306,10 @@ function scriptsContaining(page: Page, text: string): string[] {
 }
 
 /** Loads the page and waits until it has hydrated and loaded all it loads on its own (tests/idle.ts). */
-async function hydrated(page: Page, path: string) {
+async function openHydrated(page: Page, path: string) {
   watchRequests(page);
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await pageSettled(page);
 }
 
@@ -327,7 +328,7 @@ const themeColours = (palette: Palette) => ({keyword: rgb(palette.keyword), text
 test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
   const prism = prismScripts(page);
   // Pages that between them show every language the site highlights (scripts/lib/targets.ts).
-  for (const path of codeLanguagePages) await hydrated(page, path);
+  for (const path of codeLanguagePages) await openHydrated(page, path);
   expect(prism).toEqual([]);
   const block = await interactiveBlock(page);
   await pageSettled(page);
@@ -342,7 +343,7 @@ test('articles run no Prism; the interactive editor loads it only once its code 
 });
 
 test('code is coloured in light and dark mode, and switching the mode recolours it', async ({page}) => {
-  await hydrated(page, nginxPage);
+  await openHydrated(page, nginxPage);
   const block = page.locator('article pre.language-nginx').first();
   await expect(block.locator('.token').first()).toBeVisible();
   expect(await colours(block)).toEqual(themeColours(lightCodeColours));
@@ -357,7 +358,7 @@ test('a page loaded in dark mode shows dark code from the server HTML, without r
       (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token'));
     });
   });
-  await hydrated(page, nginxPage);
+  await openHydrated(page, nginxPage);
   const block = page.locator('article pre.language-nginx').first();
   expect(await colours(block)).toEqual(themeColours(darkCodeColours));
   const detached = await page.evaluate(() => {
@@ -371,7 +372,7 @@ test('a page loaded in dark mode shows dark code from the server HTML, without r
 test('highlighted lines, line numbers and magic comments work with build-time tokens', async ({page}) => {
   // The page that shows both ways to highlight a line (the article template's "Highlighting lines" section).
   const {numbered: range, commented: comment} = highlighting;
-  await hydrated(page, highlighting.route);
+  await openHydrated(page, highlighting.route);
   const numbered = page.locator(`article pre.language-${range.lang}`, {hasText: range.lines[range.highlighted[0]].trim()}).first();
   const numberedLines = numbered.locator('.token-line');
   await expect(numberedLines).toHaveCount(range.lines.length);
@@ -417,7 +418,7 @@ test('a block written in JSX has no build-time tokens: it shows its code plain, 
   // The MCP guide's clone command is a <CodeBlock> with the repository's address from plugins/shared/site.ts.
   const html = await (await page.request.get('/mcp')).text();
   expect(html).toContain(`<span class="token plain">git clone ${REPOSITORY_URL}.git</span>`);
-  await hydrated(page, '/mcp');
+  await openHydrated(page, '/mcp');
   const block = page.locator('pre.language-bash', {hasText: 'git clone'});
   await expect.poll(() => prism.length).toBeGreaterThan(0);
   await expect(block.locator('.token.function', {hasText: 'git'})).toBeVisible();

@@ -1,6 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {sidebarGroups} from '../../scripts/lib/articles';
 import {sidebarArticle} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 // A long article with another in its sidebar group, read from the content (scripts/lib/targets.ts).
 const DOC = sidebarArticle.route;
@@ -10,7 +11,7 @@ const NEIGHBOUR = sidebarArticle.neighbour;
 async function openDoc(page: Page, width: number, height = 900) {
   await page.setViewportSize({width, height});
   await page.goto(DOC);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});

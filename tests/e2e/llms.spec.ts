@@ -4,6 +4,7 @@ import {linesOutsideCode, parseArticle} from '../../plugins/article-model/model'
 import {SITE_URL} from '../../plugins/shared/site';
 import {holdClock} from '../clock';
 import {articleAt, docsStart, smallestArticle} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 const listed = articles.filter((article) => !article.frontMatter.unlisted);
 const template = articles.find((article) => article.frontMatter.unlisted)!;
@@ -85,7 +86,7 @@ test('Copy page puts the article’s Markdown on the clipboard and shows "Copied
     if (request.url().endsWith('.md')) markdownRequests.push(request.url());
   });
   await page.goto(ARTICLE.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await holdClock(page);
   expect(markdownRequests).toEqual([]);
   const header = page.locator('article header');
@@ -109,7 +110,7 @@ test('Copy page says so when the Markdown cannot be loaded', async ({page, conte
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.route(`**${ARTICLE.route}.md`, (route) => route.fulfill({status: 503, body: 'Unavailable'}));
   await page.goto(ARTICLE.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const header = page.locator('article header');
   await header.getByRole('button', {name: COPY_PAGE}).click();
   await expect(header.getByRole('button', {name: COPY_PAGE})).toHaveText('Copy failed');

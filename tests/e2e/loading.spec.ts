@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {pageSettled, watchRequests} from '../idle';
 import {interactive, live, serverRenderedArticle, sidebarArticle} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 test('links load their page on intent (hover), not when they scroll into view', async ({page}) => {
   const scripts: string[] = [];
@@ -10,7 +11,7 @@ test('links load their page on intent (hover), not when they scroll into view', 
   watchRequests(page);
   // An article with another in its sidebar group, whose link shows beside it (scripts/lib/targets.ts).
   await page.goto(sidebarArticle.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await pageSettled(page);
   const afterLoad = scripts.length;
 
@@ -35,7 +36,7 @@ test('pages run React 19 (react-dom/client), the runtime development runs: no Pr
   // The landing page, and the articles that load the most of the site's code: an interactive block's and a live block's (scripts/lib/targets.ts).
   for (const path of ['/', interactive.route, live.route]) {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     await pageSettled(page);
   }
   const scripts = await Promise.all(bodies);
@@ -77,7 +78,7 @@ for (const path of ['/', serverRenderedArticle]) {
       });
     });
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const replaced = await page.evaluate(() =>
       (window as unknown as {serverNodes: [string, Element][]}).serverNodes
         .filter(([, node]) => !node.isConnected)

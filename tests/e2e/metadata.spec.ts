@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {SITE_URL} from '../../plugins/shared/site';
 import {articleAt, docsStart, listedRoutes, pagedArticle, sidebarArticle, unlistedRoutes} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 // Each article's reading time, last updated line, JSON-LD, canonical and social tags are checked in
 // pages.spec.ts, in its one visit to every page.
@@ -55,7 +56,7 @@ test('after a client-side navigation the head describes the new article: title, 
   // An article and another of its sidebar group, whose link it shows (scripts/lib/targets.ts).
   const target = articleAt(sidebarArticle.neighbour.route);
   await page.goto(sidebarArticle.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const titleBefore = await page.title();
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: target.label, exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(target.title);

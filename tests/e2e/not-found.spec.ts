@@ -1,6 +1,7 @@
 import {pageSettled, watchRequests} from '../idle';
 import {expect, test, type Route} from '@playwright/test';
 import {staleLinks} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 // Stale links read from the articles' routes (scripts/lib/targets.ts): a renamed article moves them.
 const {lastLetter, category} = staleLinks;
@@ -117,11 +118,11 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
 
   scriptsHeld = false;
   await Promise.all(scripts.map((route) => route.continue()));
-  await eventually(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await eventually(page.getByRole('main').getByText(lastLetter.missing, {exact: true})).toBeVisible();
   await eventually.poll(() => searchData.length, {message: 'the suggestions ask for the search data'}).toBeGreaterThan(0);
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'})).toHaveCount(0);
-  const hydrated = await page.evaluate(servedElementBoxes);
+  const hydratedBoxes = await page.evaluate(servedElementBoxes);
 
   searchHeld = false;
   await Promise.all(searchData.map((route) => route.continue()));
@@ -131,7 +132,7 @@ test('the suggestions appear in room kept for them: nothing on the page moves', 
 
   const moved = (now: string[]) =>
     now.flatMap((box, index) => (box === served[index] ? [] : [`${names[index]}: ${served[index]} -> ${box}`]));
-  expect(moved(hydrated), 'moved once hydrated, the path shown').toEqual([]);
+  expect(moved(hydratedBoxes), 'moved once hydrated, the path shown').toEqual([]);
   expect(moved(suggested), 'moved once the suggestions are shown').toEqual([]);
 });
 
@@ -147,7 +148,7 @@ test('the not-found page is titled "Page Not Found | Larkspur Docs" before its s
   const page = await context.newPage();
   watchRequests(page);
   await page.goto(lastLetter.missing);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await expect(page.getByRole('navigation', {name: 'Were you looking for…'}).getByRole('link').first()).toBeVisible();
   await pageSettled(page);
   await expect(page).toHaveTitle('Page Not Found | Larkspur Docs');

@@ -3,6 +3,7 @@ import {loadInMode, seriousAxeViolationsInBothModes} from '../axe';
 import {archive, smallestArticle, unlistedArticle} from '../../scripts/lib/targets';
 import {pageSettled, watchRequests} from '../idle';
 import {SITE_URL} from '../../plugins/shared/site';
+import {hydrated} from '../hydrated';
 
 // Any article has the menu: the smallest loads fastest and gives axe the least to go through (scripts/lib/targets.ts).
 const ARTICLE = smallestArticle;
@@ -10,7 +11,7 @@ const PROMPT = `Read ${SITE_URL}${ARTICLE}.md so I can ask you questions about i
 
 async function openArticle(page: Page) {
   await page.goto(ARTICLE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   return page.locator('article header').getByRole('button', {name: 'Open in'});
 }
 

@@ -27,6 +27,7 @@ import {PAGE_SHARDS, recordShardCounts} from '../everyPageTotals';
 import {listedRoutes} from '../../scripts/lib/targets';
 import {pa11yErrors, test} from '../pa11yOnPage';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {hydrated} from '../hydrated';
 
 declare global {
   interface Window {
@@ -367,7 +368,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       const article = articles.find((candidate) => candidate.route === path);
       if (article) expect.soft(response?.status(), `${path} answers 200`).toBe(200);
       if (path === MISSING_PAGE) expect.soft(response?.status(), `${path}, a path no page has, answers 404`).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       await pageSettled(page);
       if (path !== MISSING_PAGE) {
         expect

@@ -14,6 +14,7 @@ import {pageSettled, watchRequests} from '../idle';
 import {holdClock} from '../clock';
 import {interactive, live} from '../../scripts/lib/targets';
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from '../hydrated';
 
 // The blocks come from the articles (scripts/lib/targets.ts), so an author's edit moves them.
 const INTERACTIVE = interactive.route;
@@ -31,7 +32,7 @@ async function runFlood(page: Page, code: string, edits = 7) {
   await page.clock.install();
   watchRequests(page);
   await page.goto(INTERACTIVE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const block = page.locator('[data-interactive-code]').first();
   // Its editor joins the block near the screen or under the pointer (InteractiveCodeBlock): a reader points at it.
   await block.hover();
@@ -80,7 +81,7 @@ test('an endless loop in a live block shows an error in the preview, the page an
   page,
 }) => {
   await page.goto(LIVE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const {preview, editor} = liveBlock(page);
   // The live block's code (react-live, the parser) loads after hydration.
   await expect(preview.getByText(live.text)).toBeVisible({timeout: 15_000});

@@ -5,12 +5,13 @@
  */
 import {expect, test} from '@playwright/test';
 import {wideTable} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 test('a wide table on a phone scrolls with the arrow keys once focused, and its cue follows the scroll', async ({page}) => {
   await page.setViewportSize({width: 375, height: 812});
   // The table that is widest when squeezed, and its region's name, read from the articles (scripts/lib/targets.ts).
   await page.goto(wideTable.route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const region = page.getByRole('region', {name: wideTable.label, exact: true});
   await expect(region).toBeVisible();
   // Wider than its box: it has somewhere to scroll.

@@ -6,6 +6,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {smallestArticle} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 const DOC = smallestArticle;
 const palette = (page: Page) => page.getByRole('dialog', {name: 'Search knowledge base'});
@@ -17,7 +18,7 @@ const sidebarLink = (page: Page) =>
 async function openDoc(page: Page) {
   await page.goto(DOC);
   // Keyboard shortcuts and the trigger work once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 test('the open palette dims the whole viewport and leaves the page inert', async ({page}) => {

@@ -7,6 +7,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {articles, sidebarGroups} from '../../scripts/lib/articles';
 import {pageSettled, watchRequests} from '../idle';
 import {interactive, search, smallestArticle, unlistedRoutes} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 // What the tests type, read from the articles (scripts/lib/targets.ts): an article's edit moves them, never breaks the tests.
 const {titleWord, keyword, typo, phrase} = search;
@@ -33,7 +34,7 @@ async function openArticle(page: Page) {
   watchRequests(page);
   await page.goto(smallestArticle);
   await pageSettled(page);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
 }
 
 test('the palette opens and closes by mouse and keys, is a modal listbox of every article at most 300 px high, and a click on a result navigates', async ({
@@ -320,7 +321,7 @@ test('results are links; a misspelt word gets "Did you mean" in the palette and 
 test('"/" typed into a text field is just a character', async ({page}) => {
   await page.goto(interactive.route);
   // The editor takes typing once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   // Its editor joins the block near the screen or under the pointer (InteractiveCodeBlock): a reader points at it.
   await page.locator('[data-interactive-code]').first().hover();
   const editor = page.locator('[data-interactive-code] textarea').first();
@@ -332,7 +333,7 @@ test('"/" typed into a text field is just a character', async ({page}) => {
 
 test('opens from the landing hero and the not-found page', async ({page}) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page
     .locator('header')
     .getByRole('button', {name: /Search knowledge base/})
@@ -340,7 +341,7 @@ test('opens from the landing hero and the not-found page', async ({page}) => {
   await expect(palette(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/not-a-page');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('main').getByRole('button', {name: 'Search'}).click();
   await expect(palette(page)).toBeVisible();
 });

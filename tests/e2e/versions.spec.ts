@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {SITE_URL} from '../../plugins/shared/site';
 import {pageSettled, watchRequests} from '../idle';
 import {archive} from '../../scripts/lib/targets';
+import {hydrated} from '../hydrated';
 
 const {version, shared, query} = archive;
 /** The current edition's label (docusaurus.config.ts, CURRENT_VERSION_LABEL). */
@@ -10,7 +11,7 @@ const CURRENT = '2026';
 const dropdown = (page: Page) => page.locator('nav.navbar .navbar__item.dropdown').filter({has: page.locator('a', {hasText: /^20\d\d$/})});
 
 async function openVersionMenu(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await dropdown(page).hover();
   return dropdown(page).locator('.dropdown__menu');
 }
@@ -64,7 +65,7 @@ test('search stays within the version being read', async ({page}) => {
   await page.goto(shared.archivedRoute);
   await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(palette.getByRole('option')).toHaveCount(archive.ids.length);
   expect((await paths()).every((path) => path.startsWith(`/docs/${version}`))).toBe(true);
@@ -92,7 +93,7 @@ test('search stays within the version being read', async ({page}) => {
   await page.goto(shared.route);
   await pageSettled(page);
   // Keyboard shortcuts work once the page is hydrated.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox').fill(query);
   await expect(palette.getByRole('group', {name: 'In the text'}).getByRole('option').first()).toBeVisible();
