@@ -495,6 +495,16 @@ async function backupAndRestore(ctx: RecipeContext) {
     'WordPress sees an installed site whose core verifies against the checksums',
     () => live.output,
   );
+  // The night's jobs come back due (reviews r120b F1, r121b F1): on the restored site none runs until pause-jobs.php goes.
+  const jobs = ns.asSite(
+    `wp --path=${SITE.root} cron event schedule recipe_due_job now && wp --path=${SITE.root} cron event run --due-now && wp --path=${SITE.root} cron event delete recipe_due_job`,
+  );
+  ctx.expect(
+    jobs.status === 0 && /Executed a total of 0 cron events/.test(jobs.output),
+    RESTORE_SCRIPT,
+    "on the restored site a job due now does not run (wp cron event run --due-now executes 0 events): the script's pause-jobs.php is in place",
+    () => `on the restored site a due job ran, or the check failed:\n${jobs.output}`,
+  );
   secondRunKeepsEvidence(siteState(ctx, ns));
 }
 
@@ -505,6 +515,12 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: "go live without pausing the night's jobs (reviews r120b F1, r121b F1)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^mkdir -p "\$NEW\/wp-content\/mu-plugins"\n(?:.*\n){3}/m, ''),
+      expect: /on the restored site a due job ran/,
+    },
     {
       what: 'run the nightly job from the folder cron starts it in (before review r88c M1)',
       ref: BACKUP_SCRIPT,
