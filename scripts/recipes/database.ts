@@ -119,6 +119,12 @@ function listDbUsers(ctx: RecipeContext) {
     () => `the right on mysql.global_priv was not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
+    rows.includes('wp_role') && rows.includes('PUBLIC'),
+    LIST_DB_USERS,
+    'the roles with rights on every database are listed: wp_role (ALL ON *.*) and PUBLIC (SELECT ON *.*)',
+    () => `the roles with rights on every database were not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
     rows.includes('wp_holder\tlocalhost\twp_role') && rows.includes('GRANT SELECT ON *.* TO PUBLIC'),
     LIST_DB_USERS,
     "wp_holder's role wp_role (ALL ON *.*) and PUBLIC's SELECT ON *.*, which every account holds, are listed",
@@ -267,6 +273,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^SELECT user, host, role FROM mysql\.roles_mapping.*\n(?:.*\n?)*/m, ''),
       expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
+      what: 'leave out the query of roles with rights on every database (review r121c F5)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^SELECT user AS role FROM mysql\.global_priv .*\n/m, ''),
+      expect: /the roles with rights on every database were not listed/,
     },
     {
       what: 'leave secure_file_priv empty',

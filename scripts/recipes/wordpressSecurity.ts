@@ -100,6 +100,12 @@ const INJECTED_WIDER = {
   refreshOption: {name: 'wpc_meta_refresh', value: '<meta http-equiv = "refresh" content="0;url=https://spam.example/">'},
   atobMeta: {post: 2, key: '_wpc_head_js', value: 'var u = atob("aHR0cHM6Ly9zcGFtLmV4YW1wbGUv"); location = u;'},
   writeOption: {name: 'wpc_ads', value: 'document.write("<a href=https://spam.example/>watches</a>")'},
+  // JSON-escaped, as page builders keep their HTML in post meta (review r121a M3): \" between = and refresh
+  builderMeta: {
+    post: 2,
+    key: '_wpc_builder',
+    value: '{"html":"<meta http-equiv=\\"refresh\\" content=\\"0;url=https://spam.example/\\">"}',
+  },
 };
 /** The block's loop that drops the triggers and events before the resets: the proofs take it out or swap it. */
 const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
@@ -222,17 +228,25 @@ const SHOP_KEY = {description: 'Shipping sync', permissions: 'read_write'};
 const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/orders'};
 /**
  * Links hidden by CSS, each added to an old page straight in the table, so its change date stays: off-screen
- * (review r79b M1), in a 1px box with its overflow hidden and in a box scaled to nothing (review r119a L2).
+ * (review r79b M1), in a 1px box with its overflow hidden and in a box scaled to nothing (review r119a L2), off
+ * to the right and at opacity 0.0 (review r121a M2).
  */
 const HIDDEN_SPAM = [
   {page: 'Our team', link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>'},
   {page: 'Our history', link: '<span style="width:1px;height:1px;overflow:hidden"><a href="https://pills.example/">pills</a></span>'},
   {page: 'Our values', link: '<div style="transform:scale(0)"><a href="https://pills.example/">pills</a></div>'},
+  {page: 'Our story', link: '<div style="position:absolute;right:-9999px"><a href="https://pills.example/">pills</a></div>'},
+  {page: 'Our mission', link: '<p style="opacity:0.0;position:absolute"><a href="https://pills.example/">pills</a></p>'},
 ];
-/** The hidden-link search's alternatives that catch the last two (review r119a L2), as the page prints them, and the one before them. */
-const HIDDEN_BOX_PATTERN =
-  '(^|[^-a-z]|max-)(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*(0[^.0-9]|1px)|scale[(][[:space:]]*0[[:space:]]*[,)]';
-const HIDDEN_BOX_PATTERN_BEFORE = '(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*0[^.0-9]';
+/** A link hidden by CSS in a widget's option, where no date shows it (review r121a M1). */
+const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:none"><a href="https://pills.example/">pills</a></div>'};
+/** The hidden-link search as the page printed it before review r119a and before review r121a: the proofs swap them in. */
+const HIDDEN_PATTERN_BEFORE_R119A =
+  'display[[:space:]]*:[[:space:]]*none|visibility[[:space:]]*:[[:space:]]*hidden|(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*0[^.0-9]|(left|top|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|<[a-z][^>]*[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:';
+const HIDDEN_PATTERN_BEFORE_R121A =
+  'display[[:space:]]*:[[:space:]]*none|visibility[[:space:]]*:[[:space:]]*hidden|(^|[^-a-z]|max-)(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*(0[^.0-9]|1px)|scale[(][[:space:]]*0[[:space:]]*[,)]|(left|top|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|<[a-z][^>]*[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:';
+/** Swaps the page's H line for `pattern`. */
+const withHiddenPattern = (pattern: string) => replace(/^H='.*'$/m, `H='${pattern}'`);
 /** A spam page with no script in it (review r54 LOW 7): only the query of recent changes finds it, first. */
 const SPAM_PAGE = 'Cheap watches';
 /** A spam page given an old date, which WordPress also gives it as its change date (review r63b M3). */
@@ -325,6 +339,8 @@ wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_HANDLE
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.refreshOption.name} '${INJECTED_WIDER.refreshOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.atobMeta.post} ${INJECTED_WIDER.atobMeta.key} '${INJECTED_WIDER.atobMeta.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.builderMeta.post} ${INJECTED_WIDER.builderMeta.key} '${INJECTED_WIDER.builderMeta.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${HIDDEN_WIDGET.name} '${HIDDEN_WIDGET.value}' >/dev/null
 ${Object.values(INJECTED_DISGUISED)
   .map(({name, value}) => `wp --path=${SITE.root} --skip-plugins --skip-themes option add ${name} '${value}' >/dev/null`)
   .join('\n')}
@@ -907,6 +923,10 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
         `^${INJECTED_WIDER.atobMeta.post}\\t${INJECTED_WIDER.atobMeta.key}$`,
       ],
       [`document.write in ${INJECTED_WIDER.writeOption.name}`, `^\\d+\\t${INJECTED_WIDER.writeOption.name}$`],
+      [
+        `the JSON-escaped redirect in post ${INJECTED_WIDER.builderMeta.post}'s ${INJECTED_WIDER.builderMeta.key}`,
+        `^${INJECTED_WIDER.builderMeta.post}\\t${INJECTED_WIDER.builderMeta.key}$`,
+      ],
     ].filter(([, row]) => !new RegExp(row, 'm').test(loaded));
     ctx.expect(
       missedWider.length === 0,
@@ -921,6 +941,12 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the search for links hidden by CSS lists the pages ${HIDDEN_SPAM.map(({page}) => `"${page}"`).join(', ')} (off-screen, a 1px box, scaled to nothing), changed in the table with no script and their dates kept`,
       () =>
         `the checks that load WordPress did not list ${missedHidden.map(({page}) => `the page "${page}"`).join(', ')} with a link hidden by CSS:\n${loaded}`,
+    );
+    ctx.expect(
+      new RegExp(`^option\\t\\d+\\t${HIDDEN_WIDGET.name}$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the search for links hidden by CSS outside posts lists the option ${HIDDEN_WIDGET.name}, a widget's display:none link`,
+      () => `the checks that load WordPress did not list the option ${HIDDEN_WIDGET.name} with a link hidden by CSS:\n${loaded}`,
     );
     const missedDisguised = Object.values(INJECTED_DISGUISED)
       .filter(({name}) => !new RegExp(`^\\d+\\t${name}$`, 'm').test(loaded))
@@ -1296,21 +1322,40 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'leave out the search for links hidden by CSS (review r79b M1)',
       ref: LOADING_CHECKS,
-      // The comment, H and the query's two lines
-      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n.*\n/m, ''),
-      expect: /did not list the page "Our team", the page "Our history", the page "Our values" with a link hidden by CSS/,
+      // The two comment lines, H and the posts query's two lines
+      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n.*\n.*\n/m, ''),
+      expect:
+        /did not list the page "Our team", the page "Our history", the page "Our values", the page "Our story", the page "Our mission" with a link hidden by CSS/,
     },
     {
       what: 'search for links hidden by CSS with the pattern before review r119a (no 1px box, no scale(0))',
       ref: LOADING_CHECKS,
-      edit: replace(HIDDEN_BOX_PATTERN, HIDDEN_BOX_PATTERN_BEFORE),
-      expect: /did not list the page "Our history", the page "Our values" with a link hidden by CSS/,
+      edit: withHiddenPattern(HIDDEN_PATTERN_BEFORE_R119A),
+      expect: /did not list the page "Our history", the page "Our values", the page "Our story", the page "Our mission" with a link/,
+    },
+    {
+      what: 'search for links hidden by CSS with the pattern before review r121a (nothing off to the right, no opacity 0.0)',
+      ref: LOADING_CHECKS,
+      edit: withHiddenPattern(HIDDEN_PATTERN_BEFORE_R121A),
+      expect: /did not list the page "Our story", the page "Our mission" with a link/,
+    },
+    {
+      what: 'search for links hidden by CSS in posts only (review r121a M1)',
+      ref: LOADING_CHECKS,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT 'option' AS hidden_in.*\n.*\n.*\n/m, ''),
+      expect: /did not list the option wpc_footer_links with a link hidden by CSS/,
     },
     {
       what: 'search for a meta refresh with the pattern before review r119a (no spaces around =)',
       ref: LOADING_CHECKS,
-      edit: replace('http-equiv[[:space:]]*=[[:space:]]*.?refresh', 'http-equiv=.?refresh'),
-      expect: /the widened searches for injected code missed the redirect in wpc_meta_refresh:/,
+      edit: replace('http-equiv[^>]{0,12}refresh', 'http-equiv=.?refresh'),
+      expect: /the widened searches for injected code missed the redirect in wpc_meta_refresh[:,]/,
+    },
+    {
+      what: 'search for a meta refresh with the pattern before review r121a (one character between = and refresh)',
+      ref: LOADING_CHECKS,
+      edit: replace('http-equiv[^>]{0,12}refresh', 'http-equiv[[:space:]]*=[[:space:]]*.?refresh'),
+      expect: /the widened searches for injected code missed the JSON-escaped redirect in post 2's _wpc_builder:/,
     },
     {
       what: 'reset the passwords without dropping the triggers first (review r84b HIGH)',
@@ -1490,7 +1535,7 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search with the pattern before review r57 (scripts, handlers, eval, base64_decode only)',
       ref: LOADING_CHECKS,
-      edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv[[:space:]]*=[[:space:]]*.?refresh', ''),
+      edit: replace('|document[.]write|fromCharCode|atob[(]|gzinflate|str_rot13|http-equiv[^>]{0,12}refresh', ''),
       expect:
         /the widened searches for injected code missed the redirect in wpc_meta_refresh, atob in post 2's _wpc_head_js, document\.write in wpc_ads/,
     },
