@@ -87,12 +87,12 @@ function listDbUsers(ctx: RecipeContext) {
   // Rights on every database through a role, and through PUBLIC, which every account holds (review r120c M1).
   admin(
     ws,
-    "DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;",
+    "DROP USER IF EXISTS 'wp_nopw'@'localhost'; CREATE USER 'wp_nopw'@'localhost'; DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;",
   );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
   admin(
     ws,
-    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_role; DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost';",
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_role; DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
   );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
@@ -117,6 +117,12 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     'an account with a right on one grant table (mysql.global_priv) is listed with it',
     () => `the right on mysql.global_priv was not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('NO PASSWORD\twp_nopw\tlocalhost'),
+    LIST_DB_USERS,
+    'an account made with no password (wp_nopw) is listed as NO PASSWORD',
+    () => `the account with no password was not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
     rows.includes('wp_role') && rows.includes('PUBLIC'),
@@ -192,6 +198,13 @@ async function serverAudit(ctx: RecipeContext) {
   );
   await mariadb(ws, name, file);
   const secret = 'audited-secret-1';
+  // An older password first, so the password-change list has an order to get wrong.
+  admin(
+    ws,
+    "DROP USER IF EXISTS 'report_old'@'localhost'; CREATE USER 'report_old'@'localhost' IDENTIFIED BY 'older-secret-1'; DO SLEEP(1)",
+    '',
+    name,
+  );
   admin(ws, `DROP USER IF EXISTS 'report_ro'@'localhost'; CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
   const failed = run(tool('mysql'), [`--socket=${socket}`, '-u', 'report_ro', '-pnot-the-password', '-e', 'SELECT 1']);
   const log = readFileSync(path.join(datadir, 'server_audit.log'), 'utf8');
@@ -273,6 +286,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^SELECT user, host, role FROM mysql\.roles_mapping.*\n(?:.*\n?)*/m, ''),
       expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
+      what: 'leave out the query of accounts with no password (review r122c M3)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^-- Accounts that log in with no password.*\n.*\n.*\n/m, ''),
+      expect: /the account with no password was not listed/,
     },
     {
       what: 'leave out the query of roles with rights on every database (review r121c F5)',
