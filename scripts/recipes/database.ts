@@ -4,9 +4,10 @@
  * server started with its secure_file_priv drop-in refuses to write files
  * outside the folder it names (the web root included); and a server started
  * with its Server Audit drop-in logs a failed login and an account's creation,
- * its password masked, keeps weeks of log and cannot be unloaded, and the
- * password-change list names an account whose password ALTER USER changed
- * (reviews r120d M2, r121d).
+ * its password masked, keeps weeks of log and cannot be unloaded; and the
+ * daily rights check prints what the log misses (a grant-table edit, a new
+ * password, a plugin, a setting) without password hashes (reviews r120d M2,
+ * r121d, r122d M1).
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, rmSync} from 'node:fs';
@@ -21,7 +22,7 @@ export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-my
 export const LIST_DB_USERS: BlockRef = {article: 'security/auditing', title: 'list-db-users.sql'};
 export const SECURE_FILE_PRIV: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/60-secure-file-priv.cnf'};
 export const SERVER_AUDIT: BlockRef = {article: DATABASE, title: '/etc/mysql/mariadb.conf.d/70-audit.cnf'};
-export const PASSWORD_CHANGES: BlockRef = {article: DATABASE, title: 'password-changes.sql'};
+export const RIGHTS_CHANGES: BlockRef = {article: DATABASE, title: '/usr/local/sbin/db-rights-changes'};
 
 function asAppUser(ctx: RecipeContext, password: string, sql: string) {
   return run(tool('mysql'), [`--socket=${instancePaths(ctx.workspace).socket}`, '-u', 'shop_app', `-p${password}`, '-N', '-B', 'shop'], {
@@ -199,13 +200,6 @@ async function serverAudit(ctx: RecipeContext) {
   const name = await dropInInstance(ctx, SERVER_AUDIT, 'audit', 'security/database (Server Audit)');
   const {datadir, socket} = instancePaths(ws, name);
   const secret = 'audited-secret-1';
-  // An older password first, so the password-change list has an order to get wrong.
-  admin(
-    ws,
-    "DROP USER IF EXISTS 'report_old'@'localhost'; CREATE USER 'report_old'@'localhost' IDENTIFIED BY 'older-secret-1'; DO SLEEP(1)",
-    '',
-    name,
-  );
   admin(ws, `DROP USER IF EXISTS 'report_ro'@'localhost'; CREATE USER 'report_ro'@'localhost' IDENTIFIED BY '${secret}'`, '', name);
   const failed = run(tool('mysql'), [`--socket=${socket}`, '-u', 'report_ro', '-pnot-the-password', '-e', 'SELECT 1']);
   const failedLogin = /,report_ro,localhost,\d+,\d+,FAILED_CONNECT,,,1045$/m;
@@ -234,15 +228,7 @@ async function serverAudit(ctx: RecipeContext) {
     'it keeps 20 files of 100 MB (104857600 bytes)',
     () => `the log's rotation is ${rotation.replace('\t', ' bytes, files: ')}, not 20 files of 100 MB`,
   );
-  // A changed password is no audit event (review r121d M1): the block after the drop-in shows it.
-  admin(ws, "DO SLEEP(1); ALTER USER 'report_ro'@'localhost' IDENTIFIED BY 'audited-secret-2'", '', name);
-  const changes = run(tool('mysql'), [`--socket=${socket}`, '-N', '-B'], {input: ctx.block(PASSWORD_CHANGES).value});
-  ctx.expect(
-    changes.status === 0 && /^report_ro\tlocalhost\t\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(changes.stdout.split('\n')[0]),
-    PASSWORD_CHANGES,
-    "it lists report_ro first, with the time of its password's change by ALTER USER",
-    () => `report_ro's changed password is not listed first (exit ${changes.status}):\n${changes.output}`,
-  );
+  rightsChanges(ctx, name, secret);
   // Last: with the plugin unloaded, the log would stop.
   const unload = run(tool('mysql'), [`--socket=${socket}`, '-e', 'UNINSTALL PLUGIN server_audit']);
   ctx.expect(
@@ -250,6 +236,72 @@ async function serverAudit(ctx: RecipeContext) {
     SERVER_AUDIT,
     'UNINSTALL PLUGIN server_audit is refused (ERROR 1702, force_plus_permanent)',
     () => `UNINSTALL PLUGIN server_audit was not refused, so the log can be stopped unlogged: ${unload.output}`,
+  );
+}
+
+/**
+ * The daily rights check on the audited instance: a first run saves the state and prints nothing; then the changes
+ * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash, and a run
+ * after that, with nothing changed, prints nothing.
+ */
+function rightsChanges(ctx: RecipeContext, name: string, password: string) {
+  const ws = ctx.workspace;
+  const label = 'security/database (rights check)';
+  const bin = ws.at(`/recipe-mariadb-${name}`);
+  ws.write(`/recipe-mariadb-${name}/mariadb`, `#!/bin/sh\nexec ${tool('mysql')} --socket=${instancePaths(ws, name).socket} "$@"\n`, 0o755);
+  ws.note(label, 'mariadb', `the mysql client on the audited instance's socket`);
+  const script = ws.write(`/usr/local/sbin/db-rights-changes-${name}`, ws.rewrite(label, ctx.block(RIGHTS_CHANGES).value), 0o700);
+  rmSync(ws.at('/var/lib/db-rights'), {force: true});
+  // A breaking edit's run meets the same instance: the plugin goes first, so installing it is a change again.
+  admin(ws, "UNINSTALL SONAME IF EXISTS 'auth_ed25519'", '', name);
+  const check = () => run(script, [], {env: {...process.env, PATH: `${bin}:${process.env.PATH}`}});
+  const first = check();
+  ctx.expect(
+    first.status === 0 && first.output === '',
+    RIGHTS_CHANGES,
+    'its first run saves the state and prints nothing',
+    () => `its first run failed or printed something (exit ${first.status}):\n${first.output}`,
+  );
+  admin(
+    ws,
+    "DROP USER IF EXISTS 'report_up'@'localhost'; CREATE USER 'report_up'@'localhost' IDENTIFIED BY 'x'; DO SLEEP(1);" +
+      "UPDATE mysql.global_priv SET priv = JSON_SET(priv, '$.access', 18446744073709551615) WHERE user = 'report_up'; FLUSH PRIVILEGES;" +
+      `ALTER USER 'report_ro'@'localhost' IDENTIFIED BY '${password}-2'; INSTALL SONAME 'auth_ed25519';` +
+      'SET GLOBAL local_infile = NOT @@local_infile',
+    '',
+    name,
+  );
+  const changed = check();
+  const lines = changed.stdout.split('\n').filter((line) => line.startsWith('> '));
+  const seen = {
+    'the account report_up, made a superuser by editing mysql.global_priv': lines.some((l) =>
+      /^> report_up\tlocalhost\t.*"access": ?18446744073709551615/.test(l),
+    ),
+    "report_ro's new password (ALTER USER)": lines.some((l) => /^> report_ro\tlocalhost\t.*"password_last_changed"/.test(l)),
+    'the ed25519 plugin (INSTALL SONAME)': lines.some((l) => /^> ed25519\tACTIVE\t/.test(l)),
+    'local_infile (SET GLOBAL)': lines.some((l) => /^> LOCAL_INFILE\t/.test(l)),
+  };
+  const missed = Object.entries(seen)
+    .filter(([, found]) => !found)
+    .map(([what]) => what);
+  ctx.expect(
+    changed.status === 0 && missed.length === 0,
+    RIGHTS_CHANGES,
+    `its next run prints the changes the audit log leaves out: ${Object.keys(seen).join('; ')}`,
+    () => `its run after the changes did not print ${missed.join('; ') || 'cleanly'} (exit ${changed.status}):\n${changed.output}`,
+  );
+  ctx.expect(
+    !/\*[0-9A-F]{40}/.test(changed.output) && !changed.output.includes('authentication_string":"*'),
+    RIGHTS_CHANGES,
+    'it prints no password hash',
+    () => `it printed a password hash:\n${changed.output}`,
+  );
+  const again = check();
+  ctx.expect(
+    again.status === 0 && again.output === '',
+    RIGHTS_CHANGES,
+    'a run with nothing changed prints nothing',
+    () => `a run with nothing changed printed (exit ${again.status}):\n${again.output}`,
   );
 }
 
@@ -337,10 +389,22 @@ export const databaseRecipe: Recipe = {
       expect: /UNINSTALL PLUGIN server_audit was not refused/,
     },
     {
-      what: 'list the oldest password change first',
-      ref: PASSWORD_CHANGES,
-      edit: replace('ORDER BY password_changed DESC', 'ORDER BY password_changed'),
-      expect: /report_ro's changed password is not listed first/,
+      what: 'leave out the plugins (review r122d M1: INSTALL SONAME is not logged)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^SELECT plugin_name.*\n/m, ''),
+      expect: /did not print the ed25519 plugin/,
+    },
+    {
+      what: 'leave out the settings',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^SELECT variable_name[^;]*;\n/m, ''),
+      expect: /did not print local_infile/,
+    },
+    {
+      what: 'print the accounts with their password hashes',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/REGEXP_REPLACE\(priv, .*\)$/m, 'priv'),
+      expect: /it printed a password hash/,
     },
   ],
 };
