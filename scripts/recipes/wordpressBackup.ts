@@ -285,6 +285,7 @@ async function backupAndRestore(ctx: RecipeContext) {
     `wp --path=${SITE.root} post create --post_title='${LATER_POST}' --post_status=publish && rm ${SITE.root}/${UPLOAD} && echo '<?php eval($_POST["x"]);' > ${SITE.root}/cache.php`,
   );
   if (changed.status !== 0) throw new Error(`changing the site after the backup failed:\n${changed.output}`);
+  const laterId = Number(admin(ws, `SELECT MAX(ID) FROM wp_posts`, SITE.database));
 
   // The fetch: the remote checked, the night's two files copied back, as printed but for the night's stamp.
   const forNight = (text: string) => text.replaceAll(ARTICLE_STAMP, stamp!);
@@ -472,6 +473,16 @@ async function backupAndRestore(ctx: RecipeContext) {
     "the restored site has the backup's post and upload back, and not the later post",
     () => `after the restore the posts are ${posts.join(', ')}; the upload is ${existsSync(upload) ? 'different' : 'missing'}`,
   );
+  // Numbers go on from the old database's (review r123b H1): a payment notice for an order placed since that night must
+  // not find another customer's order under its number.
+  const nextPost = ns.asSite(`wp --path=${SITE.root} post create --post_title='After the restore' --post_status=draft --porcelain`);
+  ctx.expect(
+    nextPost.status === 0 && Number(nextPost.stdout.trim()) > laterId,
+    RESTORE_SCRIPT,
+    `a post made after the restore takes a number after the ${laterId} of the post made since the backup night`,
+    () =>
+      `a post made after the restore took number ${nextPost.stdout.trim() || nextPost.output}, not one after ${laterId} (the post made since the backup night)`,
+  );
   const review = existsSync(path.join(keep, 'review.txt')) ? readFileSync(path.join(keep, 'review.txt'), 'utf8') : '';
   ctx.expect(
     !existsSync(ns.host(`${SITE.root}/cache.php`)) && /Left out of the rebuilt web root[^\n]*\n {2}cache\.php\n/.test(review),
@@ -520,6 +531,12 @@ export const wordpressBackupRecipe: Recipe = {
       ref: RESTORE_SCRIPT,
       edit: replace(/^mkdir -p "\$NEW\/wp-content\/mu-plugins"\n(?:.*\n){3}/m, ''),
       expect: /on the restored site a due job ran/,
+    },
+    {
+      what: "restore the night's table counters (review r123b H1)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^# Only tables the restored database has.*\n(?:.*\n){4}/m, ''),
+      expect: /a post made after the restore took number \d+, not one after/,
     },
     {
       what: 'run the nightly job from the folder cron starts it in (before review r88c M1)',

@@ -73,6 +73,9 @@ async function run(block: Locator, code: string) {
 test('an interactive block runs its code and prints what it prints: console lines, await, errors, no reach outside, text capped; Reset and Ctrl+Enter', async ({
   page,
 }) => {
+  // Ten runs in one page: 26-30 s when CI runs the recipes beside it (fresh82 stopped it at the 30 s test timeout
+  // in its last step, and its retry passed in 29.5 s). Each step still waits on states, not durations.
+  test.slow();
   const block = await interactiveBlock(page);
 
   await test.step('an interactive block runs and prints what its code prints', async () => {
@@ -326,6 +329,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 const themeColours = (palette: Palette) => ({keyword: rgb(palette.keyword), text: rgb(palette.text)});
 
 test('articles run no Prism; the interactive editor loads it only once its code is edited', async ({page}) => {
+  test.slow(); // several articles opened and hydrated in turn: 20 s with the recipes running beside it (fresh82)
   const prism = prismScripts(page);
   // Pages that between them show every language the site highlights (scripts/lib/targets.ts).
   for (const path of codeLanguagePages) await openHydrated(page, path);
