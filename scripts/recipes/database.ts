@@ -250,7 +250,8 @@ async function serverAudit(ctx: RecipeContext) {
 /**
  * The daily rights check on the audited instance: a first run saves the state and prints nothing; then the changes
  * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash; then a hash
- * swapped in the grant table and a grant the table no longer shows but the server still holds (review r123d H1, H2);
+ * swapped in the grant table, a grant and a second login the table no longer shows but the server still holds
+ * (reviews r123d H1, H2, r124d H1);
  * a run after that, with nothing changed, prints nothing.
  */
 function rightsChanges(ctx: RecipeContext, name: string, password: string) {
@@ -340,9 +341,27 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     "a grant the table no longer shows but the server holds shows as report_ro's SUPER",
     () => `it did not print report_ro's live grant (exit ${live.status}):\n${live.output}`,
   );
+  // A second way in, a password beside the socket, then the row put back (review r124d H1): the server keeps it.
+  const before = admin(ws, "SELECT priv FROM mysql.global_priv WHERE user = 'report_ro' AND host = 'localhost'", '', name);
   admin(
     ws,
-    "REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
+    "ALTER USER 'report_ro'@'localhost' IDENTIFIED VIA unix_socket OR mysql_native_password USING PASSWORD('backdoor-4');" +
+      `UPDATE mysql.global_priv SET priv = '${before}' WHERE user = 'report_ro' AND host = 'localhost'`,
+    '',
+    name,
+  );
+  const hidden = check();
+  ctx.expect(
+    hidden.status === 0 &&
+      printed(hidden).some((l) => l.startsWith('> CREATE USER `report_ro`@`localhost` IDENTIFIED VIA unix_socket OR')) &&
+      noHash(hidden),
+    RIGHTS_CHANGES,
+    "a second login the table no longer shows but the server holds shows as report_ro's CREATE USER, the hash hidden",
+    () => `it did not print report_ro's hidden second login, or printed its hash (exit ${hidden.status}):\n${hidden.output}`,
+  );
+  admin(
+    ws,
+    "FLUSH PRIVILEGES; REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
     '',
     name,
   );
@@ -466,10 +485,8 @@ export const databaseRecipe: Recipe = {
     {
       what: 'keep the state without password hashes (review r123d H2: a swapped hash changes nothing else)',
       ref: RIGHTS_CHANGES,
-      edit: replace(
-        'SELECT user, host, priv FROM mysql.global_priv',
-        `SELECT user, host, REGEXP_REPLACE(priv, '"authentication_string": *"[^"]+"', '') FROM mysql.global_priv`,
-      ),
+      // The state written through the script's own hiding of hashes
+      edit: (text) => text.replace('} > "$state.new"', `} | ${/sed -E ".*"$/m.exec(text)?.[0]} > "$state.new"`),
       expect: /did not print report_ro's swapped password hash/,
     },
     {
@@ -477,6 +494,12 @@ export const databaseRecipe: Recipe = {
       ref: RIGHTS_CHANGES,
       edit: replace(/^SELECT \* FROM information_schema\.USER_PRIVILEGES .*\n/m, ''),
       expect: /did not print report_ro's live grant/,
+    },
+    {
+      what: 'read the accounts from the grant tables only, not as the server holds them (review r124d H1)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^ {2}# Each account's logins.*\n(?:.*\n){6}/m, ''),
+      expect: /did not print report_ro's hidden second login/,
     },
     {
       what: "leave out code run with its definer's rights (review r123d M1)",

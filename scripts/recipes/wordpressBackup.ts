@@ -32,6 +32,7 @@ export const FETCH_AND_RESTORE: BlockRef = {
   title: 'Terminal (only if every line above is yours)',
 };
 export const RESTORE_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-restore.sh'};
+export const RESTORED_JOBS: BlockRef = {article: BACKUP, title: 'Terminal (site user: the restored jobs, before deleting pause-jobs.php)'};
 
 /** The night the article's fetch and restore lines name, replaced by the backup this run makes. */
 export const ARTICLE_STAMP = '2026-11-20-0230';
@@ -516,7 +517,31 @@ async function backupAndRestore(ctx: RecipeContext) {
     "on the restored site a job due now does not run (wp cron event run --due-now executes 0 events): the script's pause-jobs.php is in place",
     () => `on the restored site a due job ran, or the check failed:\n${jobs.output}`,
   );
+  restoredJobs(ctx, ns);
   secondRunKeepsEvidence(siteState(ctx, ns));
+}
+
+/**
+ * The block for the jobs the restore brought back (review r124b F1), on the restored site: the one-off it names goes,
+ * and the recurring one is scheduled again at the block's time with its arguments as they were, [42] as a number
+ * (wp cron event schedule would have given {"post_id":"42"}, which PHP 8 refuses as a named parameter).
+ */
+function restoredJobs(ctx: RecipeContext, ns: WordPressNamespace) {
+  const site = `wp --path=${SITE.root}`;
+  const planted = ns.asSite(
+    `${site} cron event schedule example_send_digest now && ${site} eval 'wp_schedule_event(time() - 60, "daily", "example_daily_sync", [42]);'`,
+  );
+  if (planted.status !== 0) throw new Error(`planting the restored jobs failed:\n${planted.output}`);
+  const ran = ns.asSite(ctx.block(RESTORED_JOBS).value);
+  const jobs = ns.asSite(`${site} cron event list --fields=hook,next_run_gmt,recurrence,args --format=csv`);
+  const rows = jobs.stdout.split('\n').filter((line) => line.startsWith('example_'));
+  ctx.expect(
+    ran.status === 0 && rows.length === 1 && rows[0] === 'example_daily_sync,"2026-11-21 03:00:00","1 day",[42]',
+    RESTORED_JOBS,
+    'the one-off example_send_digest is gone and example_daily_sync is scheduled again for 2026-11-21 03:00 UTC, daily, with its argument 42 as a number',
+    () => `after the block (exit ${ran.status}) the example jobs are:\n${rows.join('\n') || '(none)'}\n${ran.output}`,
+  );
+  ns.asSite(`${site} cron event unschedule example_daily_sync`);
 }
 
 export const wordpressBackupRecipe: Recipe = {
@@ -531,6 +556,15 @@ export const wordpressBackupRecipe: Recipe = {
       ref: RESTORE_SCRIPT,
       edit: replace(/^mkdir -p "\$NEW\/wp-content\/mu-plugins"\n(?:.*\n){3}/m, ''),
       expect: /on the restored site a due job ran/,
+    },
+    {
+      what: 'schedule the recurring job again with cron event schedule (before review r124b F1)',
+      ref: RESTORED_JOBS,
+      edit: replace(
+        /^ {2}wp --path=\/var\/www\/example\.com\/public eval \\\n.*$/m,
+        "  wp --path=/var/www/example.com/public cron event schedule example_daily_sync '2026-11-21 03:00' daily --0=42",
+      ),
+      expect: /after the block \(exit 0\) the example jobs are:\nexample_daily_sync,"2026-11-21 03:00:00","1 day","\[""42""\]"/,
     },
     {
       what: "restore the night's table counters (review r123b H1)",
