@@ -270,6 +270,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     '',
     name,
   );
+  // Its replication source too, which has no IF EXISTS: an error when there is none is expected.
+  run(tool('mysql'), [`--socket=${instancePaths(ws, name).socket}`, '-e', "RESET SLAVE 'src1' ALL"]);
   const check = () => run(script, [], {env: {...process.env, PATH: `${bin}:${process.env.PATH}`}});
   const printed = (result: CommandResult) => result.stdout.split('\n').filter((line) => line.startsWith('> '));
   const noHash = (result: CommandResult) => !/\*[0-9A-F]{40}/.test(result.output);
@@ -286,7 +288,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
       "UPDATE mysql.global_priv SET priv = JSON_SET(priv, '$.access', 18446744073709551615) WHERE user = 'report_up'; FLUSH PRIVILEGES;" +
       `ALTER USER 'report_ro'@'localhost' IDENTIFIED BY '${password}-2'; INSTALL SONAME 'auth_ed25519';` +
       "SET GLOBAL local_infile = NOT @@local_infile; SET GLOBAL server_audit_events = 'CONNECT';" +
-      'CREATE SQL SECURITY DEFINER VIEW audit_shop.accounts AS SELECT user, host FROM mysql.global_priv',
+      'CREATE SQL SECURITY DEFINER VIEW audit_shop.accounts AS SELECT user, host FROM mysql.global_priv;' +
+      "CHANGE MASTER 'src1' TO MASTER_HOST = '203.0.113.9', MASTER_USER = 'repl', MASTER_PASSWORD = 'x'",
     '',
     name,
   );
@@ -301,6 +304,7 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     'local_infile (SET GLOBAL)': lines.some((l) => /^> LOCAL_INFILE\t/.test(l)),
     'server_audit_events narrowed to CONNECT (SET GLOBAL, unlogged)': lines.includes('> SERVER_AUDIT_EVENTS\tCONNECT'),
     "a view with its definer's rights over the grant table": lines.some((l) => /^> audit_shop\taccounts\t.*\tDEFINER\t/.test(l)),
+    'a replication source (CHANGE MASTER TO)': lines.some((l) => /^> +Master_Host: 203\.0\.113\.9$/.test(l)),
   };
   const missed = Object.entries(seen)
     .filter(([, found]) => !found)
@@ -500,6 +504,12 @@ export const databaseRecipe: Recipe = {
       ref: RIGHTS_CHANGES,
       edit: replace(/^ {2}# Each account's logins.*\n(?:.*\n){6}/m, ''),
       expect: /did not print report_ro's hidden second login/,
+    },
+    {
+      what: 'leave out the replication sources (review r125d F4)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^ {2}# A replication source.*\n.*\n/m, ''),
+      expect: /did not print a replication source/,
     },
     {
       what: "leave out code run with its definer's rights (review r123d M1)",

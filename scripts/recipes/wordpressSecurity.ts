@@ -115,9 +115,12 @@ const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m
 const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
 /** The content pattern's javascript: with white space between its letters before review r122a (java and script only). */
 const SPACED_SCHEME_BEFORE_R122A = 'java[[:space:]]*script[[:space:]]*:';
+/** ... and before review r124a (at most nine between two letters). */
+const SPACED_SCHEME_BEFORE_R124A =
+  'j[[:space:]]{0,9}a[[:space:]]{0,9}v[[:space:]]{0,9}a[[:space:]]{0,9}s[[:space:]]{0,9}c[[:space:]]{0,9}r[[:space:]]{0,9}i[[:space:]]{0,9}p[[:space:]]{0,9}t[[:space:]]{0,9}:';
 /** The content pattern's alternatives for a tab or newline inside javascript: (browsers strip them), as the page prints them. */
 const TAB_REFERENCES =
-  '|j[[:space:]]{0,9}a[[:space:]]{0,9}v[[:space:]]{0,9}a[[:space:]]{0,9}s[[:space:]]{0,9}c[[:space:]]{0,9}r[[:space:]]{0,9}i[[:space:]]{0,9}p[[:space:]]{0,9}t[[:space:]]{0,9}:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
+  '|j[[:space:]]*a[[:space:]]*v[[:space:]]*a[[:space:]]*s[[:space:]]*c[[:space:]]*r[[:space:]]*i[[:space:]]*p[[:space:]]*t[[:space:]]*:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
 /** The content pattern's character-reference alternatives (a letter or colon written as &#...), as the page prints them: the proofs swap them. */
 const CHARACTER_REFERENCES =
   '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
@@ -137,6 +140,12 @@ const INJECTED_DISGUISED = {
   entityTab: {name: 'wpc_promo', value: '<a href="java&#9;script:fetch(1)">promo</a>', missed: 'a tab as a reference'},
   // A raw tab anywhere in the scheme (review r122a M3): browsers strip it, so this is javascript: too
   rawTab: {name: 'wpc_coupon', value: '<a href="jav\tascript:fetch(1)">coupon</a>', missed: 'a raw tab inside javascript:'},
+  // Any number of them (review r124a M1): twelve here
+  manyTabs: {
+    name: 'wpc_voucher',
+    value: `<a href="javas${'\t'.repeat(12)}cript:fetch(1)">voucher</a>`,
+    missed: 'twelve tabs inside javascript:',
+  },
   // A card skimmer needs no script on the page (review r122a M3): a form that posts elsewhere
   formSkimmer: {
     name: 'wpc_checkout',
@@ -998,7 +1007,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name} and a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name}, twelve tabs in ${INJECTED_DISGUISED.manyTabs.name} and a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name}`,
       () => `the searches for injected code missed ${missedDisguised.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1440,13 +1449,20 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       what: 'no search for a tab or newline in the scheme (the pattern before review r118a F1)',
       ref: LOADING_CHECKS,
       edit: replace(TAB_REFERENCES, ''),
-      expect: /missed a tab as a reference in wpc_promo, a raw tab inside javascript: in wpc_coupon:/,
+      expect:
+        /missed a tab as a reference in wpc_promo, a raw tab inside javascript: in wpc_coupon, twelve tabs inside javascript: in wpc_voucher:/,
     },
     {
       what: 'allow white space between java and script only (the pattern before review r122a M3)',
       ref: LOADING_CHECKS,
       edit: replace(TAB_REFERENCES, TAB_REFERENCES.replace(/^\|[^|]*/, `|${SPACED_SCHEME_BEFORE_R122A}`)),
-      expect: /missed a raw tab inside javascript: in wpc_coupon:/,
+      expect: /missed a raw tab inside javascript: in wpc_coupon, twelve tabs inside javascript: in wpc_voucher:/,
+    },
+    {
+      what: 'allow at most nine white-space characters between two letters of javascript: (the pattern before review r124a M1)',
+      ref: LOADING_CHECKS,
+      edit: replace(TAB_REFERENCES, TAB_REFERENCES.replace(/^\|[^|]*/, `|${SPACED_SCHEME_BEFORE_R124A}`)),
+      expect: /missed twelve tabs inside javascript: in wpc_voucher:/,
     },
     {
       what: 'leave forms out of the content pattern (before review r122a M3)',
