@@ -91,12 +91,14 @@ function listDbUsers(ctx: RecipeContext) {
     ws,
     "DROP USER IF EXISTS 'wp_nopw'@'localhost'; CREATE USER 'wp_nopw'@'localhost'; DROP USER IF EXISTS 'wp_holder'@'localhost'; DROP ROLE IF EXISTS wp_role; CREATE ROLE wp_role; GRANT ALL ON *.* TO wp_role; CREATE USER 'wp_holder'@'localhost' IDENTIFIED BY 'x'; GRANT wp_role TO 'wp_holder'@'localhost'; GRANT SELECT ON *.* TO PUBLIC;" +
       // ... and through a role granted to a role (review r123c M2)
-      "DROP USER IF EXISTS 'wp_chain'@'localhost'; DROP ROLE IF EXISTS wp_outer; CREATE ROLE wp_outer; GRANT wp_role TO wp_outer; CREATE USER 'wp_chain'@'localhost' IDENTIFIED BY 'x'; GRANT wp_outer TO 'wp_chain'@'localhost';",
+      "DROP USER IF EXISTS 'wp_chain'@'localhost'; DROP ROLE IF EXISTS wp_outer; CREATE ROLE wp_outer; GRANT wp_role TO wp_outer; CREATE USER 'wp_chain'@'localhost' IDENTIFIED BY 'x'; GRANT wp_outer TO 'wp_chain'@'localhost';" +
+      // ... and an account with a password and, as a second way in, an empty one (review r126c M1)
+      "DROP USER IF EXISTS 'wp_twoway'@'localhost'; CREATE USER 'wp_twoway'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('x') OR mysql_native_password USING '';",
   );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
   admin(
     ws,
-    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_twoway'@'localhost', 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
   );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
@@ -139,6 +141,12 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     "wp_holder's role wp_role (ALL ON *.*) and PUBLIC's SELECT ON *.*, which every account holds, are listed",
     () => `the role held by wp_holder or PUBLIC's rights were not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('MORE THAN ONE LOGIN\twp_twoway\tlocalhost'),
+    LIST_DB_USERS,
+    'wp_twoway, with a password or an empty one, is listed as MORE THAN ONE LOGIN',
+    () => `the account with a second, empty login was not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
     rows.includes('wp_chain\tlocalhost\twp_role\twp_outer > wp_role'),
@@ -419,6 +427,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^-- Who holds which role.*\n(?:.*\n?)*/m, ''),
       expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
+      what: 'leave out the accounts with a second way to log in (review r126c M1)',
+      ref: LIST_DB_USERS,
+      edit: replace(/^SELECT 'MORE THAN ONE LOGIN'.*\n/m, ''),
+      expect: /the account with a second, empty login was not listed/,
     },
     {
       what: 'list the roles each account holds directly only (before review r123c M2)',

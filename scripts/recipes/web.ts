@@ -381,8 +381,8 @@ export const LEFTOVERS_ON_DISK: BlockRef = {article: 'security/auditing', title:
 
 /**
  * Planted here only: leftovers the server's rules do not hide, site backups (review r71e F10; UpdraftPlus's
- * database dump, review r91e L1), a phpinfo file (review r88e L1) and PHP's error_log (review r90e L1), and PHP in
- * uploads, which they hide (review r89e L3).
+ * database dump, review r91e L1), a phpinfo file (review r88e L1), PHP's error_log (review r90e L1) and an .htaccess
+ * in uploads (review r126c L2), and PHP in uploads, which they hide (review r89e L3).
  */
 const PLANTED_ON_DISK = [
   '/example.com-2026-11-01.zip',
@@ -391,6 +391,8 @@ const PLANTED_ON_DISK = [
   '/info.php',
   '/wp-content/uploads/2026/11/thumb.php',
   '/error_log',
+  // An .htaccess in uploads, which can make an image run as PHP on Apache (review r126c L2)
+  '/wp-content/uploads/.htaccess',
 ];
 /** Planted here only, and not a leftover: a page cache's compressed copy of a page (WP Super Cache's naming). */
 const PLANTED_CACHE_FILE = '/wp-content/cache/supercache/example.com/index-https.html.gz';
@@ -523,6 +525,12 @@ export const auditRecipe: Recipe = {
     );
   },
   breakingEdits: [
+    {
+      what: 'search on disk without the .htaccess in uploads (review r126c L2)',
+      ref: LEFTOVERS_ON_DISK,
+      edit: replace(" -o -name .htaccess -path '*/wp-content/uploads/*'", ''),
+      expect: /missed \/wp-content\/uploads\/\.htaccess/,
+    },
     {
       what: 'judge a path curl stopped at 1 MB by the body it did not write (reviews r72e, r124c F1)',
       ref: AUDIT_SCRIPT,

@@ -72,6 +72,10 @@ async function recoverOfflineSite(ctx: RecipeContext) {
     "the site's database user",
     'without the CREATE right before the restore (the danger box: "may drop it but not create it")',
   );
+  // A post since that night (review r126b M1): finished by hand, the restore must carry the counters over too.
+  const since = ns.asSite(`wp --path=${SITE.root} post create --post_title='Since that night' --post_status=publish --porcelain`);
+  if (since.status !== 0) throw new Error(`making a post after the night failed:\n${since.output}`);
+  const sinceId = Number(since.stdout.trim());
   try {
     const restore = commandsOf(ctx.block(FETCH_AND_RESTORE).value).find((command) => command.includes('wp-restore.sh'));
     if (!restore) ctx.fail(FETCH_AND_RESTORE, 'no wp-restore.sh line to run');
@@ -157,6 +161,13 @@ async function recoverOfflineSite(ctx: RecipeContext) {
       () =>
         `after LIVE: wp core is-installed exited ${installed.status} (${installed.output || 'no output'}); wp-config.php ${existsSync(config) ? 'there' : 'missing'}; posts: ${posts.join(', ') || 'none'}; upload ${existsSync(upload) ? 'there' : 'missing'}; web root: ${readdirSync(ns.host(SITE.root)).join(' ')}`,
     );
+    const next = ns.asSite(`wp --path=${SITE.root} post create --post_title='After the recovery' --post_status=draft --porcelain`);
+    ctx.expect(
+      next.status === 0 && Number(next.stdout.trim()) > sinceId,
+      RECOVERY_IMPORT,
+      `a post made after the recovery takes a number after the ${sinceId} of the post made since that night`,
+      () => `a post made after the recovery took number ${next.stdout.trim() || next.output}, not one after ${sinceId}`,
+    );
   } finally {
     // A proof that stops before the administrator's block leaves the right revoked: the next run must find it.
     admin(ws, `CREATE DATABASE IF NOT EXISTS ${SITE.database}; ${GRANT_ALL}`);
@@ -170,6 +181,12 @@ export const wordpressRecoveryRecipe: Recipe = {
   // On wordpress-backup's namespace and site: the same lane, after it (scripts/recipes/lanes.ts).
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: "leave the table counters as the night's dump has them (review r126b M1)",
+      ref: RECOVERY_IMPORT,
+      edit: replace(/^ {2}wp --path="\$KEEP\/new" db query 'SHOW TABLES'.*\n(?:.*\n){3}/m, ''),
+      expect: /a post made after the recovery took number \d+, not one after/,
+    },
     {
       what: 'import without testing the dump first (review r75c M2)',
       ref: RECOVERY_IMPORT,

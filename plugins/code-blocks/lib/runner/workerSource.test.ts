@@ -22,7 +22,8 @@ async function run(code: string): Promise<WorkerMessage[]> {
   self.self = self;
   const context = vm.createContext(self);
   vm.runInContext(buildWorkerSource(code), context);
-  for (let i = 0; i < 20 && !messages.some((m) => m.type !== 'console'); i += 1) {
+  // Until the run ends (done or error): a state, not a 100 ms window, which a loaded machine can overrun.
+  for (const deadline = Date.now() + 10_000; !messages.some((m) => m.type !== 'console') && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   // Messages come from another realm; compare them as plain data.
