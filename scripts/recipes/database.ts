@@ -93,12 +93,15 @@ function listDbUsers(ctx: RecipeContext) {
       // ... and through a role granted to a role (review r123c M2)
       "DROP USER IF EXISTS 'wp_chain'@'localhost'; DROP ROLE IF EXISTS wp_outer; CREATE ROLE wp_outer; GRANT wp_role TO wp_outer; CREATE USER 'wp_chain'@'localhost' IDENTIFIED BY 'x'; GRANT wp_outer TO 'wp_chain'@'localhost';" +
       // ... and an account with a password and, as a second way in, an empty one (review r126c M1)
-      "DROP USER IF EXISTS 'wp_twoway'@'localhost'; CREATE USER 'wp_twoway'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('x') OR mysql_native_password USING '';",
+      "DROP USER IF EXISTS 'wp_twoway'@'localhost'; CREATE USER 'wp_twoway'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('x') OR mysql_native_password USING '';" +
+      // ... and a procedure that runs with root's rights, which another account may run (review r127c M1)
+      "DROP USER IF EXISTS 'wp_exec'@'localhost'; DROP PROCEDURE IF EXISTS shop.helper; CREATE PROCEDURE shop.helper() SQL SECURITY DEFINER SELECT 1;" +
+      "CREATE USER 'wp_exec'@'localhost' IDENTIFIED BY 'x'; GRANT EXECUTE ON PROCEDURE shop.helper TO 'wp_exec'@'localhost';",
   );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
   admin(
     ws,
-    "REVOKE SELECT ON *.* FROM PUBLIC; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_twoway'@'localhost', 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP PROCEDURE shop.helper; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_exec'@'localhost', 'wp_twoway'@'localhost', 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
   );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
@@ -141,6 +144,12 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     "wp_holder's role wp_role (ALL ON *.*) and PUBLIC's SELECT ON *.*, which every account holds, are listed",
     () => `the role held by wp_holder or PUBLIC's rights were not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  ctx.expect(
+    rows.includes('shop\thelper\troot@localhost') && rows.includes('wp_exec\tlocalhost\tshop\thelper'),
+    LIST_DB_USERS,
+    "root's procedure shop.helper, run with its definer's rights, and wp_exec's right to run it are listed",
+    () => `the definer's procedure or the right to run it was not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
     rows.includes('MORE THAN ONE LOGIN\twp_twoway\tlocalhost'),
@@ -358,6 +367,9 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   admin(
     ws,
     "ALTER USER 'report_ro'@'localhost' IDENTIFIED VIA unix_socket OR mysql_native_password USING PASSWORD('backdoor-4');" +
+      // ... and a role with every right, granted to it, its rows then deleted (review r127d M1): the server keeps both
+      "DROP ROLE IF EXISTS hidrole; CREATE ROLE hidrole; GRANT ALL ON *.* TO hidrole; GRANT hidrole TO 'report_ro'@'localhost';" +
+      "DELETE FROM mysql.global_priv WHERE user = 'hidrole'; DELETE FROM mysql.roles_mapping WHERE role = 'hidrole';" +
       `UPDATE mysql.global_priv SET priv = '${before}' WHERE user = 'report_ro' AND host = 'localhost'`,
     '',
     name,
@@ -370,6 +382,12 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     RIGHTS_CHANGES,
     "a second login the table no longer shows but the server holds shows as report_ro's CREATE USER, the hash hidden",
     () => `it did not print report_ro's hidden second login, or printed its hash (exit ${hidden.status}):\n${hidden.output}`,
+  );
+  ctx.expect(
+    printed(hidden).includes('> GRANT ALL PRIVILEGES ON *.* TO `hidrole`'),
+    RIGHTS_CHANGES,
+    'a role whose rows are gone but which the server still grants to report_ro shows with its rights (ALL ON *.*)',
+    () => `it did not print the rights of the role hidrole, granted in memory only (exit ${hidden.status}):\n${hidden.output}`,
   );
   admin(
     ws,
@@ -427,6 +445,12 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^-- Who holds which role.*\n(?:.*\n?)*/m, ''),
       expect: /the role held by wp_holder or PUBLIC's rights were not listed/,
+    },
+    {
+      what: "leave out stored code run with its definer's rights (review r127c M1)",
+      ref: LIST_DB_USERS,
+      edit: replace(/^-- Stored code that runs.*\n(?:.*\n){4}/m, ''),
+      expect: /the definer's procedure or the right to run it was not listed/,
     },
     {
       what: 'leave out the accounts with a second way to log in (review r126c M1)',
@@ -516,8 +540,14 @@ export const databaseRecipe: Recipe = {
     {
       what: 'read the accounts from the grant tables only, not as the server holds them (review r124d H1)',
       ref: RIGHTS_CHANGES,
-      edit: replace(/^ {2}# Each account's logins.*\n(?:.*\n){6}/m, ''),
+      edit: replace(/^ {2}# Each account's logins[\s\S]*?sort -u .*\n/m, ''),
       expect: /did not print report_ro's hidden second login/,
+    },
+    {
+      what: 'leave out the rights of the roles granted in memory (review r127d M1)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^ {2}# \.\.\. and what each role granted there holds.*\n.*\n/m, ''),
+      expect: /did not print the rights of the role hidrole/,
     },
     {
       what: 'leave out the replication sources (review r125d F4)',

@@ -295,6 +295,11 @@ const HIDDEN_SPAM = [
 ];
 /** A link hidden by CSS in a widget's option, where no date shows it (review r121a M1). */
 const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:none"><a href="https://pills.example/">pills</a></div>'};
+/** The same link in an author's bio and in a comment (review r126a M1), and a page whose small print hides nothing. */
+const HIDDEN_LINK = '<span style="display:none"><a href="https://pills.example/">pills</a></span>';
+const SMALL_PRINT_PAGE = {page: 'Our menu', content: '<p style="font-size:0.9em">Prices include VAT.</p>'};
+/** A category whose name holds the script (review r126a H1): core prints term names unescaped. */
+const INJECTED_TERM_NAME = {id: 90, name: 'Deals'};
 /** The hidden-link search as the page printed it before reviews r119a, r121a and r122a: the proofs swap them in. */
 const HIDDEN_PATTERN_BEFORE_R119A =
   'display[[:space:]]*:[[:space:]]*none|visibility[[:space:]]*:[[:space:]]*hidden|(height|width|font-size|opacity)[[:space:]]*:[[:space:]]*0[^.0-9]|(left|top|text-indent)[[:space:]]*:[[:space:]]*-([0-9]{3,}|[0-9]{2,}r?em)|<[a-z][^>]*[[:space:]]hidden[[:space:]>=/]|clip(-path)?[[:space:]]*:';
@@ -417,6 +422,10 @@ wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_
 wp --path=${SITE.root} db query <<'SQL'
 UPDATE wp_posts SET post_excerpt = '${INJECTED_HANDLER}' WHERE ID = ${INJECTED_ELSEWHERE.excerptOf};
 UPDATE wp_term_taxonomy SET description = '${INJECTED}' WHERE term_id = ${INJECTED_ELSEWHERE.termId};
+INSERT INTO wp_terms (term_id, name, slug) VALUES (${INJECTED_TERM_NAME.id}, '${INJECTED_TERM_NAME.name}${INJECTED}', 'deals');
+INSERT INTO wp_term_taxonomy (term_id, taxonomy, description) VALUES (${INJECTED_TERM_NAME.id}, 'category', '');
+UPDATE wp_usermeta SET meta_value = '${HIDDEN_LINK}' WHERE user_id = 1 AND meta_key = 'description';
+UPDATE wp_comments SET comment_content = CONCAT(comment_content, '${HIDDEN_LINK}') WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId};
 UPDATE wp_comments SET comment_content = CONCAT(comment_content, '${INJECTED}') WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId};
 UPDATE wp_posts SET post_title = CONCAT(post_title, '${INJECTED}') WHERE ID = ${INJECTED_ELSEWHERE.titleOf};
 UPDATE wp_users SET display_name = '${INJECTED_HANDLER}' WHERE user_login = '${APP_PASSWORD_USER}';
@@ -436,6 +445,7 @@ ${HIDDEN_SPAM.map(
 wp --path=${SITE.root} db query <<'SQL'
 ${HIDDEN_SPAM.map(({page, link}) => `UPDATE wp_posts SET post_content = CONCAT(post_content, '${link}') WHERE post_title = '${page}';`).join('\n')}
 SQL
+wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SMALL_PRINT_PAGE.page}' --post_date='2020-05-01 09:00:00' --post_content='${SMALL_PRINT_PAGE.content}' --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${BACKDATED_PAGE}' --post_date='2019-03-01 10:00:00' --post_content='pills' --porcelain >/dev/null
 mkdir -p wp-content/mu-plugins wp-content/uploads/2026/11
@@ -959,6 +969,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       [`the display name of ${APP_PASSWORD_USER}`, `^user\\t\\d+\\twp_users$`],
       [`the excerpt of post ${INJECTED_ELSEWHERE.excerptOf}`, `^${INJECTED_ELSEWHERE.excerptOf}\\tpage\\tpublish\\tSample Page$`],
       [`the description of category ${INJECTED_ELSEWHERE.termId}`, `^${INJECTED_ELSEWHERE.termId}\\tcategory$`],
+      [`the name of category ${INJECTED_TERM_NAME.id}`, `^${INJECTED_TERM_NAME.id}\\tcategory$`],
       [`comment ${INJECTED_ELSEWHERE.commentId}`, `^${INJECTED_ELSEWHERE.commentId}\\t1\\t1$`],
       // Review r84b L1: core still creates wp_links, and a link's description is printed by wp_list_bookmarks()
       [`the link ${INJECTED_ELSEWHERE.linkName}`, `^link\\t\\d+\\twp_links$`],
@@ -994,6 +1005,19 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the search for links hidden by CSS lists the pages ${HIDDEN_SPAM.map(({page, how}) => `"${page}" (${how})`).join(', ')}, changed in the table with no script and their dates kept`,
       () =>
         `the checks that load WordPress did not list ${missedHidden.map(({page}) => `the page "${page}"`).join(', ')} with a link hidden by CSS:\n${loaded}`,
+    );
+    ctx.expect(
+      /^user\t1\tdescription$/m.test(loaded) && new RegExp(`^comment\\t${INJECTED_ELSEWHERE.commentId}\\t1$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the search for links hidden by CSS lists user 1's bio and comment ${INJECTED_ELSEWHERE.commentId}, each with a display:none link`,
+      () =>
+        `the checks that load WordPress did not list user 1's bio or comment ${INJECTED_ELSEWHERE.commentId} with a link hidden by CSS:\n${loaded}`,
+    );
+    ctx.expect(
+      !new RegExp(`^\\d+\\tpage\\tpublish\\t${SMALL_PRINT_PAGE.page}$`, 'm').test(loaded),
+      LOADING_CHECKS,
+      `the searches leave out the page "${SMALL_PRINT_PAGE.page}", whose small print (font-size:0.9em) hides nothing`,
+      () => `the checks that load WordPress listed the page "${SMALL_PRINT_PAGE.page}", whose font-size:0.9em hides nothing:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^option\\t\\d+\\t${HIDDEN_WIDGET.name}$`, 'm').test(loaded),
@@ -1402,8 +1426,9 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search for links hidden by CSS in posts only (review r121a M1)',
       ref: LOADING_CHECKS,
-      edit: replace(/^wp --path="\$SITE" db query "SELECT 'option' AS hidden_in.*\n.*\n.*\n/m, ''),
-      expect: /did not list the option wpc_footer_links with a link hidden by CSS/,
+      // The query and its indented lines
+      edit: replace(/^wp --path="\$SITE" db query "SELECT 'option' AS hidden_in.*\n(?: {2}.*\n)*/m, ''),
+      expect: /did not list user 1's bio or comment 1 with a link hidden by CSS/,
     },
     {
       what: 'search for a meta refresh with the pattern before review r119a (no spaces around =)',
@@ -1497,8 +1522,32 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'drop the search of category and tag descriptions',
       ref: LOADING_CHECKS,
-      edit: replace(/^wp --path="\$SITE" db query "SELECT term_id, taxonomy FROM wp_term_taxonomy\n.*\n/m, ''),
-      expect: /the searches for injected code missed the description of category 1:/,
+      edit: replace(/^wp --path="\$SITE" db query "SELECT t\.term_id, x\.taxonomy FROM wp_terms .*\n.*\n/m, ''),
+      expect: /the searches for injected code missed the description of category 1, the name of category 90:/,
+    },
+    {
+      what: 'search category and tag descriptions only, not their names (before review r126a H1)',
+      ref: LOADING_CHECKS,
+      edit: replace(
+        'CONCAT_WS(\' \', t.name, x.description) REGEXP \'$P\'" | cat -v\nwp --path="$SITE" db query "SELECT comment_ID',
+        'x.description REGEXP \'$P\'" | cat -v\nwp --path="$SITE" db query "SELECT comment_ID',
+      ),
+      expect: /the searches for injected code missed the name of category 90:/,
+    },
+    {
+      what: 'search for links hidden by CSS without bios and comments (before review r126a M1)',
+      ref: LOADING_CHECKS,
+      edit: replace(
+        /\n {2}UNION ALL SELECT 'user', user_id, meta_key FROM wp_usermeta WHERE meta_key = 'description'.*\n.*REGEXP '\$H'"/,
+        `"`,
+      ),
+      expect: /did not list user 1's bio or comment 1 with a link hidden by CSS/,
+    },
+    {
+      what: 'flag any font size under 1em (the pattern before review r126a M2)',
+      ref: LOADING_CHECKS,
+      edit: replace('(0?[.][0-9]+px|0?[.][0-2][0-9]*r?em)', '0?[.][0-9]+(px|r?em)'),
+      expect: /listed the page "Our menu", whose font-size:0\.9em hides nothing/,
     },
     {
       what: 'drop the search of comments',
