@@ -528,8 +528,11 @@ async function backupAndRestore(ctx: RecipeContext) {
  */
 function restoredJobs(ctx: RecipeContext, ns: WordPressNamespace) {
   const site = `wp --path=${SITE.root}`;
+  // The plugin that owns the recurring job adds it whenever WordPress loads and finds none (review r127b M1)
+  const owner = `${SITE.root}/wp-content/mu-plugins/example-sync.php`;
   const planted = ns.asSite(
-    `${site} cron event schedule example_send_digest now && ${site} eval 'wp_schedule_event(time() - 60, "daily", "example_daily_sync", [42]);'`,
+    `${site} cron event schedule example_send_digest now && ${site} eval 'wp_schedule_event(time() - 60, "daily", "example_daily_sync", [42]);' && ` +
+      `printf '%s\\n' '<?php' 'add_action("init", function () { if (!wp_next_scheduled("example_daily_sync", [42])) wp_schedule_event(time(), "daily", "example_daily_sync", [42]); });' > ${owner}`,
   );
   if (planted.status !== 0) throw new Error(`planting the restored jobs failed:\n${planted.output}`);
   const ran = ns.asSite(ctx.block(RESTORED_JOBS).value);
@@ -541,7 +544,7 @@ function restoredJobs(ctx: RecipeContext, ns: WordPressNamespace) {
     'the one-off example_send_digest is gone and example_daily_sync is scheduled again for 2026-11-21 03:00 UTC, daily, with its argument 42 as a number',
     () => `after the block (exit ${ran.status}) the example jobs are:\n${rows.join('\n') || '(none)'}\n${ran.output}`,
   );
-  ns.asSite(`${site} cron event unschedule example_daily_sync`);
+  ns.asSite(`rm ${owner} && ${site} cron event unschedule example_daily_sync`);
 }
 
 export const wordpressBackupRecipe: Recipe = {
@@ -561,10 +564,21 @@ export const wordpressBackupRecipe: Recipe = {
       what: 'schedule the recurring job again with cron event schedule (before review r124b F1)',
       ref: RESTORED_JOBS,
       edit: replace(
-        /^ {2}wp --path=\/var\/www\/example\.com\/public eval \\\n.*$/m,
-        "  wp --path=/var/www/example.com/public cron event schedule example_daily_sync '2026-11-21 03:00' daily --0=42",
+        /^wp --path=\/var\/www\/example\.com\/public eval 'wp_unschedule_hook.*\n.*$/m,
+        "wp --path=/var/www/example.com/public cron event unschedule example_daily_sync &&\n  wp --path=/var/www/example.com/public cron event schedule example_daily_sync '2026-11-21 03:00' daily --0=42",
       ),
-      expect: /after the block \(exit 0\) the example jobs are:\nexample_daily_sync,"2026-11-21 03:00:00","1 day","\[""42""\]"/,
+      expect:
+        /after the block \(exit 0\) the example jobs are:\nexample_daily_sync,"2026-11-21 03:00:00","1 day","\[""42""\]"\nexample_daily_sync,"[^"]+","1 day",\[42\]/,
+    },
+    {
+      what: 'unschedule the recurring job and schedule it again in two calls (before review r127b M1)',
+      ref: RESTORED_JOBS,
+      edit: replace(
+        /^wp --path=\/var\/www\/example\.com\/public eval 'wp_unschedule_hook\("example_daily_sync"\);\n/m,
+        "wp --path=/var/www/example.com/public cron event unschedule example_daily_sync &&\n  wp --path=/var/www/example.com/public eval '",
+      ),
+      expect:
+        /after the block \(exit 0\) the example jobs are:\nexample_daily_sync,"2026-11-21 03:00:00","1 day",\[42\]\nexample_daily_sync,"[^"]+","1 day",\[42\]/,
     },
     {
       what: "restore the night's table counters (review r123b H1)",
