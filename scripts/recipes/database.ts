@@ -267,9 +267,9 @@ async function serverAudit(ctx: RecipeContext) {
 /**
  * The daily rights check on the audited instance: a first run saves the state and prints nothing; then the changes
  * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash; then a hash
- * swapped in the grant table, a grant and a second login the table no longer shows but the server still holds
- * (reviews r123d H1, H2, r124d H1);
- * a run after that, with nothing changed, prints nothing.
+ * swapped in the grant table, a grant and a second login the table no longer shows but the server still holds, and
+ * the rights of a role whose rows are gone (reviews r123d H1, H2, r124d H1, r127d M1); a run after that, with nothing
+ * changed, prints nothing.
  */
 function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   const ws = ctx.workspace;
@@ -347,8 +347,10 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     "a hash swapped in mysql.global_priv shows as report_ro's line, the hash hidden",
     () => `it did not print report_ro's swapped password hash, or printed the hash (exit ${swapped.status}):\n${swapped.output}`,
   );
+  // report_ro's row in the grant table, to put back after a change the server then keeps in memory.
+  const reportRoRow = () => admin(ws, "SELECT priv FROM mysql.global_priv WHERE user = 'report_ro' AND host = 'localhost'", '', name);
   // A grant, then the table's row put back without FLUSH PRIVILEGES: the server keeps the grant.
-  const row = admin(ws, "SELECT priv FROM mysql.global_priv WHERE user = 'report_ro' AND host = 'localhost'", '', name);
+  const row = reportRoRow();
   admin(
     ws,
     `GRANT ALL ON *.* TO 'report_ro'@'localhost' WITH GRANT OPTION; UPDATE mysql.global_priv SET priv = '${row}' WHERE user = 'report_ro' AND host = 'localhost'`,
@@ -363,7 +365,7 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     () => `it did not print report_ro's live grant (exit ${live.status}):\n${live.output}`,
   );
   // A second way in, a password beside the socket, then the row put back (review r124d H1): the server keeps it.
-  const before = admin(ws, "SELECT priv FROM mysql.global_priv WHERE user = 'report_ro' AND host = 'localhost'", '', name);
+  const before = reportRoRow();
   admin(
     ws,
     "ALTER USER 'report_ro'@'localhost' IDENTIFIED VIA unix_socket OR mysql_native_password USING PASSWORD('backdoor-4');" +

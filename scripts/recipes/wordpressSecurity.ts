@@ -113,14 +113,14 @@ const DROP_LOOP = /^for kind in TRIGGER EVENT; do\n.*\n.*\ndone\n/m;
 const ROLES_CHECK = /^(# Roles that can take over the site.*\n.*\n)(?:.*\n){3}/m;
 /** The roles the roles check must list on the broken-into site: core's two, then what ATTACK widened or made. */
 const ROLES_TAKING_OVER = ['administrator', 'editor', WIDENED_ROLE, GLOB_ROLE, FLAG_ROLE, UPPER_ROLE, HTML_ROLE, FORGED_ROLE];
+/** javascript: with `gap` (white space) allowed between its letters and before its colon, as the page writes it. */
+const spacedScheme = (gap: string) => [...'javascript'].join(gap) + gap + ':';
 /** The content pattern's javascript: with white space between its letters before review r122a (java and script only). */
 const SPACED_SCHEME_BEFORE_R122A = 'java[[:space:]]*script[[:space:]]*:';
 /** ... and before review r124a (at most nine between two letters). */
-const SPACED_SCHEME_BEFORE_R124A =
-  'j[[:space:]]{0,9}a[[:space:]]{0,9}v[[:space:]]{0,9}a[[:space:]]{0,9}s[[:space:]]{0,9}c[[:space:]]{0,9}r[[:space:]]{0,9}i[[:space:]]{0,9}p[[:space:]]{0,9}t[[:space:]]{0,9}:';
+const SPACED_SCHEME_BEFORE_R124A = spacedScheme('[[:space:]]{0,9}');
 /** The content pattern's alternatives for a tab or newline inside javascript: (browsers strip them), as the page prints them. */
-const TAB_REFERENCES =
-  '|j[[:space:]]*a[[:space:]]*v[[:space:]]*a[[:space:]]*s[[:space:]]*c[[:space:]]*r[[:space:]]*i[[:space:]]*p[[:space:]]*t[[:space:]]*:|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);';
+const TAB_REFERENCES = `|${spacedScheme('[[:space:]]*')}|&#0*(9|10|13)([^0-9]|$)|&#x0*[9ad]([^0-9a-f]|$)|&(tab|newline);`;
 /** The content pattern's character-reference alternatives (a letter or colon written as &#...), as the page prints them: the proofs swap them. */
 const CHARACTER_REFERENCES =
   '&#(x0*(3a|[46][1-9a-f]|[57][0-9a])([^0-9a-f]|$)|0*(58|6[5-9]|[7-9][0-9]|1[01][0-9]|12[0-2])([^0-9]|$))|&colon;';
