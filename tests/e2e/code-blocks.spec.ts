@@ -65,7 +65,7 @@ async function run(block: Locator, code: string) {
   await expect(output).toBeHidden();
   await block.locator('textarea').fill(code);
   await block.getByRole('button', {name: 'Run'}).click();
-  await expect(output).toBeVisible({timeout: 6000});
+  await expect(output).toBeVisible();
   return output;
 }
 
