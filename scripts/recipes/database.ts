@@ -267,10 +267,21 @@ async function serverAudit(ctx: RecipeContext) {
 /**
  * The daily rights check on the audited instance: a first run saves the state and prints nothing; then the changes
  * Server Audit does not log (review r122d M1) must each show in its next run, with no password hash; then a hash
- * swapped in the grant table, a grant and a second login the table no longer shows but the server still holds, and
- * the rights of a role whose rows are gone (reviews r123d H1, H2, r124d H1, r127d M1); a run after that, with nothing
- * changed, prints nothing.
+ * swapped in the grant table, a grant and a second login the table no longer shows but the server still holds, the
+ * rights of a role whose rows are gone and a right granted to PUBLIC, its rows gone (reviews r123d H1, H2, r124d H1,
+ * r127d M1, r128d F1); a run after that, with nothing changed, prints nothing.
  */
+/**
+ * Names an account holder with CREATE USER can make so that the script's SHOW GRANTS line for a role ends early and
+ * the next line, a role's name, runs as SQL under root (review r129d F1): zz1 granted to an account named
+ * a` TO `b, and a role whose name holds a GRANT of everything to evil.
+ */
+const CRAFTED_ROLE = "`zz2;GRANT ALL PRIVILEGES ON *.* TO 'evil'@'localhost' WITH GRANT OPTION;SELECT 1 -- `";
+const DROP_CRAFTED_NAMES = `DROP USER IF EXISTS 'evil'@'localhost', 'a\` TO \`b'@'localhost'; DROP ROLE IF EXISTS zz1, ${CRAFTED_ROLE}`;
+/** The password of a link to another server (CREATE SERVER), and its unsalted MD5, which must not be mailed. */
+const SERVER_PASSWORD = 'secret';
+const SERVER_PASSWORD_MD5 = createHash('md5').update(SERVER_PASSWORD).digest('hex');
+
 function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   const ws = ctx.workspace;
   const label = 'security/database (rights check)';
@@ -282,7 +293,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   // A breaking edit's run meets the same instance: what the last run planted goes first, so planting it is a change again.
   admin(
     ws,
-    "UNINSTALL SONAME IF EXISTS 'auth_ed25519'; DROP DATABASE IF EXISTS audit_shop; CREATE DATABASE audit_shop;" +
+    "UNINSTALL SONAME IF EXISTS 'auth_ed25519'; DROP DATABASE IF EXISTS audit_shop; CREATE DATABASE audit_shop; DROP SERVER IF EXISTS s1;" +
+      `${DROP_CRAFTED_NAMES};` +
       "SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
     '',
     name,
@@ -291,7 +303,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   run(tool('mysql'), [`--socket=${instancePaths(ws, name).socket}`, '-e', "RESET SLAVE 'src1' ALL"]);
   const check = () => run(script, [], {env: {...process.env, PATH: `${bin}:${process.env.PATH}`}});
   const printed = (result: CommandResult) => result.stdout.split('\n').filter((line) => line.startsWith('> '));
-  const noHash = (result: CommandResult) => !/\*[0-9A-F]{40}/.test(result.output);
+  // Neither an account's hash nor the MD5 of a link's password (review r128d F2: unsalted, it gives a weak one away)
+  const noHash = (result: CommandResult) => !/\*[0-9A-F]{40}/.test(result.output) && !result.output.includes(SERVER_PASSWORD_MD5);
   const first = check();
   ctx.expect(
     first.status === 0 && first.output === '',
@@ -306,7 +319,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
       `ALTER USER 'report_ro'@'localhost' IDENTIFIED BY '${password}-2'; INSTALL SONAME 'auth_ed25519';` +
       "SET GLOBAL local_infile = NOT @@local_infile; SET GLOBAL server_audit_events = 'CONNECT';" +
       'CREATE SQL SECURITY DEFINER VIEW audit_shop.accounts AS SELECT user, host FROM mysql.global_priv;' +
-      "CHANGE MASTER 'src1' TO MASTER_HOST = '203.0.113.9', MASTER_USER = 'repl', MASTER_PASSWORD = 'x'",
+      "CHANGE MASTER 'src1' TO MASTER_HOST = '203.0.113.9', MASTER_USER = 'repl', MASTER_PASSWORD = 'x';" +
+      `CREATE SERVER s1 FOREIGN DATA WRAPPER mysql OPTIONS (HOST '203.0.113.10', USER 'fed', PASSWORD '${SERVER_PASSWORD}')`,
     '',
     name,
   );
@@ -322,6 +336,7 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     'server_audit_events narrowed to CONNECT (SET GLOBAL, unlogged)': lines.includes('> SERVER_AUDIT_EVENTS\tCONNECT'),
     "a view with its definer's rights over the grant table": lines.some((l) => /^> audit_shop\taccounts\t.*\tDEFINER\t/.test(l)),
     'a replication source (CHANGE MASTER TO)': lines.some((l) => /^> +Master_Host: 203\.0\.113\.9$/.test(l)),
+    'a link to another server (CREATE SERVER)': lines.some((l) => l.startsWith('> s1\t203.0.113.10\t\tfed\t3306\t')),
   };
   const missed = Object.entries(seen)
     .filter(([, found]) => !found)
@@ -372,7 +387,9 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
       // ... and a role with every right, granted to it, its rows then deleted (review r127d M1): the server keeps both
       "DROP ROLE IF EXISTS hidrole; CREATE ROLE hidrole; GRANT ALL ON *.* TO hidrole; GRANT hidrole TO 'report_ro'@'localhost';" +
       "DELETE FROM mysql.global_priv WHERE user = 'hidrole'; DELETE FROM mysql.roles_mapping WHERE role = 'hidrole';" +
-      `UPDATE mysql.global_priv SET priv = '${before}' WHERE user = 'report_ro' AND host = 'localhost'`,
+      `UPDATE mysql.global_priv SET priv = '${before}' WHERE user = 'report_ro' AND host = 'localhost';` +
+      // ... and the grant tables readable by every account through PUBLIC, its rows deleted (review r128d F1)
+      "GRANT SELECT ON mysql.* TO PUBLIC; DELETE FROM mysql.db WHERE user = 'PUBLIC'; DELETE FROM mysql.global_priv WHERE user = 'PUBLIC'",
     '',
     name,
   );
@@ -391,9 +408,31 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     'a role whose rows are gone but which the server still grants to report_ro shows with its rights (ALL ON *.*)',
     () => `it did not print the rights of the role hidrole, granted in memory only (exit ${hidden.status}):\n${hidden.output}`,
   );
+  ctx.expect(
+    printed(hidden).includes("> 'PUBLIC'@''\tdef\tmysql\tSELECT\tNO"),
+    RIGHTS_CHANGES,
+    "a right every account holds through PUBLIC, its rows gone, shows as PUBLIC's SELECT on mysql",
+    () => `it did not print the in-memory grant of SELECT on mysql to PUBLIC (exit ${hidden.status}):\n${hidden.output}`,
+  );
   admin(
     ws,
-    "FLUSH PRIVILEGES; REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
+    "CREATE USER 'evil'@'localhost'; CREATE ROLE zz1; CREATE USER 'a` TO `b'@'localhost'; GRANT zz1 TO 'a` TO `b'@'localhost';" +
+      `CREATE ROLE ${CRAFTED_ROLE}; GRANT ${CRAFTED_ROLE} TO 'evil'@'localhost'`,
+    '',
+    name,
+  );
+  const crafted = check();
+  const evil = admin(ws, "SHOW GRANTS FOR 'evil'@'localhost'", '', name);
+  ctx.expect(
+    crafted.status === 0 && !/^GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/m.test(evil),
+    RIGHTS_CHANGES,
+    "an account named a` TO `b and a role whose name holds SQL do not make root's run execute it: evil gains nothing",
+    () => `after the run, evil holds:\n${evil}\nthe run printed (exit ${crafted.status}):\n${crafted.output}`,
+  );
+  admin(
+    ws,
+    `FLUSH PRIVILEGES; REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; ${DROP_CRAFTED_NAMES};` +
+      "SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
     '',
     name,
   );
@@ -548,8 +587,27 @@ export const databaseRecipe: Recipe = {
     {
       what: 'leave out the rights of the roles granted in memory (review r127d M1)',
       ref: RIGHTS_CHANGES,
-      edit: replace(/^ {2}# \.\.\. and what each role granted there holds.*\n.*\n/m, ''),
+      // Its two comment lines and its command
+      edit: replace(/^ {2}# \.\.\. and what each role granted there holds.*\n.*\n.*\n/m, ''),
       expect: /did not print the rights of the role hidrole/,
+    },
+    {
+      what: 'read the rights on databases, tables and columns from the grant tables only (review r128d F1)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^SELECT \* FROM information_schema\.(SCHEMA|TABLE|COLUMN)_PRIVILEGES .*\n/gm, ''),
+      expect: /did not print the in-memory grant of SELECT on mysql to PUBLIC/,
+    },
+    {
+      what: "mail the MD5 of a link's password (review r128d F2)",
+      ref: RIGHTS_CHANGES,
+      edit: replace('; s/(password )[0-9a-f]{32}/\\1(hidden)/g', ''),
+      expect: /it printed a password hash/,
+    },
+    {
+      what: "take the role's name up to the last ` TO ` on the line (before review r129d F1)",
+      ref: RIGHTS_CHANGES,
+      edit: replace('s/^GRANT \\(`\\([^`]\\|``\\)*`\\) TO', 's/^GRANT \\(`.*`\\) TO'),
+      expect: /after the run, evil holds:\n(?:.*\n)*GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/,
     },
     {
       what: 'leave out the replication sources (review r125d F4)',

@@ -39,6 +39,7 @@ export const ARTICLE_STAMP = '2026-11-20-0230';
 export const UPLOAD = 'wp-content/uploads/2026/11/photo.png';
 export const GOOD_POST = 'Good post before backup';
 const LATER_POST = 'Written after the backup';
+const HOURLY_POST = 'Written before the hourly dump';
 const FOREIGN_TABLE = 'forum_posts';
 /** A folder standing for the bucket behind the crypt remote. */
 const BUCKET = '/home/offsite-bucket';
@@ -147,12 +148,7 @@ export function keepFolder(stamp: string) {
  */
 function failedNight(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
   const stamp = '2026-01-02-0230';
-  const fakeDate = ns.host('/usr/local/bin/date');
-  writeFileSync(
-    fakeDate,
-    '#!/bin/sh\n[ -n "$RECIPE_STAMP" ] && [ "$1" = "+%F-%H%M" ] && exec echo "$RECIPE_STAMP"\nexec /bin/date "$@"\n',
-    {mode: 0o755},
-  );
+  const removeDate = stampedDate(ns);
   const unreadable = `${SITE.root}/wp-content/uploads/private.log`;
   try {
     ns.root(`install -m 600 /dev/null ${unreadable}`);
@@ -181,8 +177,66 @@ function failedNight(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
   } finally {
     ns.root(`chmod -R u+w ${BUCKET}`);
     ns.root(`rm -f ${unreadable}`);
-    rmSync(fakeDate, {force: true});
+    removeDate();
   }
+}
+
+/** Puts the `date` shim in place (see failedNight) and returns what removes it. */
+function stampedDate(ns: WordPressNamespace): () => void {
+  const fakeDate = ns.host('/usr/local/bin/date');
+  writeFileSync(
+    fakeDate,
+    '#!/bin/sh\n[ -n "$RECIPE_STAMP" ] && [ "$1" = "+%F-%H%M" ] && exec echo "$RECIPE_STAMP"\nexec /bin/date "$@"\n',
+    {mode: 0o755},
+  );
+  return () => rmSync(fakeDate, {force: true});
+}
+
+/** Every file under a folder, at any depth. */
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+/**
+ * A shop's hourly line (review r128b M1), run as the crontab prints it with the hour's stamp: the database alone,
+ * sent off-site; then wp-restore.sh given that night and that hour brings back a post written between them.
+ */
+function hourlyDatabase(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
+  const night = '2026-01-05-0230';
+  const hour = '2026-01-05-1415';
+  const line = /^\S+ \* \* \* \* (\S+wp-backup\.sh --db-only) >>/m.exec(ctx.block(CRONTAB).value)?.[1];
+  if (!line) ctx.fail(CRONTAB, 'no hourly line running wp-backup.sh --db-only');
+  ctx.workspace.note(BACKUP, `${line} (hourly)`, `run once, with the stamp ${hour}, after a full run stamped ${night}`);
+  const removeDate = stampedDate(ns);
+  try {
+    const full = ns.asSite(`RECIPE_STAMP=${night} ${SITE.home}/bin/wp-backup.sh`);
+    if (full.status !== 0) throw new Error(`the full run before the hourly one failed:\n${full.output}`);
+    const written = ns.asSite(`wp --path=${SITE.root} post create --post_title='${HOURLY_POST}' --post_status=publish`);
+    if (written.status !== 0) throw new Error(`writing the post before the hourly run failed:\n${written.output}`);
+    const sentBefore = filesUnder(ns.host(BUCKET)).length;
+    const hourly = ns.asSite(`RECIPE_STAMP=${hour} ${line}`);
+    const made = readdirSync(dest).filter((file) => file.includes(hour));
+    const sent = filesUnder(ns.host(BUCKET)).length - sentBefore;
+    ctx.expect(
+      hourly.status === 0 && hourly.stdout.includes(`wp-backup: OK ${hour}`) && made.join(' ') === `db-${hour}.sql.gz` && sent === 1,
+      BACKUP_SCRIPT,
+      `the hourly line (--db-only) makes db-${hour}.sql.gz alone and sends it off-site`,
+      () =>
+        `the --db-only run exited ${hourly.status}, made ${made.join(', ') || 'nothing'} and sent ${sent} files off-site:\n${hourly.output}`,
+    );
+  } finally {
+    removeDate();
+  }
+  const restored = ns.asSite(`bash ${SITE.home}/bin/wp-restore.sh ${night} ${SITE.home}/backups/example.com ${hour}`);
+  const found = admin(ctx.workspace, `SELECT COUNT(*) FROM wp_posts WHERE post_title = '${HOURLY_POST}'`, SITE.database);
+  ctx.expect(
+    restored.status === 0 && found === '1',
+    RESTORE_SCRIPT,
+    `wp-restore.sh ${night} with the hour ${hour} restores that night's files and that hour's database: the post written between them is back`,
+    () =>
+      `wp-restore.sh ${night} FOLDER ${hour} exited ${restored.status}; the post written before the hourly dump is there ${found} times:\n${restored.output}`,
+  );
 }
 
 async function backupAndRestore(ctx: RecipeContext) {
@@ -446,6 +500,10 @@ async function backupAndRestore(ctx: RecipeContext) {
     `mkdir -p ${timers}/timers.target.wants && printf '[Timer]\\nOnCalendar=hourly\\n' > ${timers}/sync.timer && ln -sf ../sync.timer ${timers}/timers.target.wants/sync.timer`,
   );
   if (timerPlanted.status !== 0) throw new Error(`planting a systemd user timer failed:\n${timerPlanted.output}`);
+  // WP-CLI's own config in the home, which every later wp command obeys from any folder (review r128b L1): listed.
+  const wpCliConfig = `${SITE.home}/.wp-cli/config.yml`;
+  const configPlanted = ns.asSite(`mkdir -p ${SITE.home}/.wp-cli && printf 'color: false\\n' > ${wpCliConfig}`);
+  if (configPlanted.status !== 0) throw new Error(`planting ~/.wp-cli/config.yml failed:\n${configPlanted.output}`);
 
   // The restore itself.
   const restored = restoreRun();
@@ -498,6 +556,13 @@ async function backupAndRestore(ctx: RecipeContext) {
     "review.txt lists the site user's systemd timer and the link that enables it",
     () => `review.txt does not list the user timer ${timers}/sync.timer and its link:\n${review}`,
   );
+  ctx.expect(
+    review.includes(`  ${wpCliConfig}\n`),
+    RESTORE_SCRIPT,
+    "review.txt lists WP-CLI's config file in the site user's home, which every wp command obeys",
+    () => `review.txt does not list ${wpCliConfig}:\n${review}`,
+  );
+  ns.asSite(`rm -r ${SITE.home}/.wp-cli`);
   const live = ns.asSite(
     `wp --path=${SITE.root} core is-installed --skip-plugins --skip-themes && wp --path=${SITE.root} core verify-checksums`,
   );
@@ -519,6 +584,7 @@ async function backupAndRestore(ctx: RecipeContext) {
   );
   restoredJobs(ctx, ns);
   secondRunKeepsEvidence(siteState(ctx, ns));
+  hourlyDatabase(ctx, ns, dest);
 }
 
 /**
@@ -554,6 +620,18 @@ export const wordpressBackupRecipe: Recipe = {
   // Its servers listen only inside its own network namespace, its MariaDB on its own run's socket.
   lane: 'wordpress',
   breakingEdits: [
+    {
+      what: 'archive the files on an hourly --db-only run too (review r128b M1)',
+      ref: BACKUP_SCRIPT,
+      edit: replace('if [ "${1:-}" != --db-only ]; then', 'if true; then'),
+      expect: /the --db-only run exited 0, made db-2026-01-05-1415\.sql\.gz, files-2026-01-05-1415\.tar\.gz/,
+    },
+    {
+      what: "restore that night's dump when an hour's is named (review r128b M1)",
+      ref: RESTORE_SCRIPT,
+      edit: replace('DUMP="$FROM/db-${3:-$STAMP}.sql.gz"', 'DUMP="$FROM/db-$STAMP.sql.gz"'),
+      expect: /the post written before the hourly dump is there 0 times/,
+    },
     {
       what: "go live without pausing the night's jobs (reviews r120b F1, r121b F1)",
       ref: RESTORE_SCRIPT,

@@ -10,9 +10,10 @@
  * administrator, an account with manage_options and no role, a role given
  * manage_options, default_role administrator, injected code in a post and
  * an option, and a shop's REST API key and webhook in its own WooCommerce
- * tables (review r119a L5). Each must show in what the block prints. The block
- * runs after the three lines it takes from the blocks before it (SITE, P and
- * H); those blocks run whole in wordpress-security.
+ * tables (review r119a L5), and a link in transparent text on its page (review
+ * r127a M1). Each must show in what the block prints. The block runs after the
+ * lines it takes from the blocks before it (SITE, P, H and the links function);
+ * those blocks run whole in wordpress-security.
  */
 import {chownSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,8 @@ const PLANTED = {
   role: 'keeper',
   postScript: '<script src="https://cdn.example.net/s.js"></script>',
   option: 'shop_footer',
+  /** Spam on site 2 that no hidden-link pattern matches (review r127a M1): the list of outside domains names it. */
+  transparentLink: {domain: 'dice.example', html: '<a href="https://dice.example/" style="color:transparent">dice</a>'},
   shopKey: {description: 'Stock sync', permissions: 'read_write'},
   shopWebhook: {name: 'Stock feed', url: 'https://hooks.evil.example/stock'},
 };
@@ -89,6 +92,7 @@ function brokenIntoNetwork(ctx: RecipeContext, ns: WordPressNamespace): Promise<
           WHERE u.user_login = '${PLANTED.noRoleUser}' AND m.meta_key = 'wp_2_capabilities'`,
         "UPDATE wp_2_options SET option_value = 'administrator' WHERE option_name = 'default_role'",
         `UPDATE wp_2_posts SET post_content = CONCAT(post_content, '${PLANTED.postScript}') WHERE ID = 1`,
+        `UPDATE wp_2_posts SET post_content = CONCAT(post_content, '${PLANTED.transparentLink.html}') WHERE ID = 2`,
         `INSERT INTO wp_2_options (option_name, option_value, autoload) VALUES ('${PLANTED.option}', '<iframe src="https://cdn.example.net/f"></iframe>', 'yes')`,
         wooCommerceKeyAndWebhook(
           'wp_2_',
@@ -132,13 +136,14 @@ async function checkNetwork(ctx: RecipeContext) {
   const network = await brokenIntoNetwork(ctx, ns);
   const restore = () => reinstallSite(ws, ns, network.sql, network.publicFolder);
   const site = settingLine(ctx, CODE_FREE_CHECKS, /^cd \/ && SITE=\S+$/m);
-  const pattern = `${settingLine(ctx, LOADING_CHECKS, /^P='.*'$/m)}\n${settingLine(ctx, LOADING_CHECKS, /^H='.*'$/m)}`;
+  // P, H and the links function the block calls per site
+  const pattern = [/^P='.*'$/m, /^H='.*'$/m, /^links\(\) \{[^]*?^\}$/m].map((line) => settingLine(ctx, LOADING_CHECKS, line)).join('\n');
   // The main block's gate sets left; 0 is what it leaves when nothing can put an old hash back (review r97b L6).
   const gate = 'left=0';
   ws.note(
     RECOVERY,
     'the same clean shell, after the block above',
-    `the block runs after "${site}", the P and H lines of the blocks before it and the main block's ${gate}`,
+    `the block runs after "${site}", the P and H lines and the links function of the blocks before it and the main block's ${gate}`,
   );
   const block = ctx.block(MULTISITE_BLOCK).value;
   const hash = (login: string) => admin(ws, `SELECT user_pass FROM wp_users WHERE user_login = '${login}'`, SITE.database);
@@ -200,6 +205,11 @@ async function checkNetwork(ctx: RecipeContext) {
     hasRow(out, '1', 'post', 'publish', 'Hello world!') && hasRow(out, /\d+/, PLANTED.option),
     `the searches of site 2's tables find the script in its post 1 and the iframe in its option ${PLANTED.option}`,
     `the script in site 2's post 1 and the iframe in its option ${PLANTED.option}`,
+  );
+  expectShown(
+    hasRow(out, PLANTED.transparentLink.domain, '1', 'page:2'),
+    `the list of site 2's outside domains names ${PLANTED.transparentLink.domain}, linked in transparent text on its page 2`,
+    `${PLANTED.transparentLink.domain} (a transparent link on site 2's page 2) in the list of outside domains`,
   );
   expectShown(
     hasRow(out, /\d+/, /\d+/, PLANTED.shopAdmin, PLANTED.shopKey.description, PLANTED.shopKey.permissions, 'NULL') &&
@@ -267,6 +277,12 @@ export const wordpressMultisiteRecipe: Recipe = {
       ref: MULTISITE_BLOCK,
       edit: replace(/ UNION ALL SELECT 'site', blog_id, meta_key FROM wp_blogmeta\s+WHERE meta_value REGEXP '\$P'/, ''),
       expect: /did not show the script in wp_blogmeta/,
+    },
+    {
+      what: "leave out site 2's list of outside domains (review r127a M1)",
+      ref: MULTISITE_BLOCK,
+      edit: replace(/^ {2}links "wp_\$\{B\}_"\n/m, ''),
+      expect: /did not show dice\.example/,
     },
     {
       what: "read the main site's capabilities instead of site 2's",

