@@ -111,7 +111,7 @@ export function checkPhpExtensions(extensions: PhpExtension[]) {
 }
 
 /** Every file under `dir` (links to files included, dangling links left out), relative to it. */
-function filesUnder(dir: string, prefix = ''): string[] {
+export function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
     const rel = path.join(prefix, entry.name);
     if (entry.isDirectory()) return filesUnder(dir, rel);

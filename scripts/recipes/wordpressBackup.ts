@@ -20,7 +20,7 @@ import {commandsOf} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
 import {READER, run, tool, type RecipeWorkspace} from './system';
-import {reloadSiteDatabase, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
+import {filesUnder, reloadSiteDatabase, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 
 export const BACKUP = 'wordpress/backup';
 export const BACKUP_SCRIPT: BlockRef = {article: BACKUP, title: '/home/example/bin/wp-backup.sh'};
@@ -191,12 +191,6 @@ function stampedDate(ns: WordPressNamespace): () => void {
   );
   return () => rmSync(fakeDate, {force: true});
 }
-
-/** Every file under a folder, at any depth. */
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * A shop's hourly line (review r128b M1), run as the crontab prints it with the hour's stamp: the database alone,
