@@ -313,7 +313,11 @@ const HIDDEN_SPAM = [
 const HIDDEN_WIDGET = {name: 'wpc_footer_links', value: '<div style="display:none"><a href="https://pills.example/">pills</a></div>'};
 /** The same link in an author's bio and in a comment (review r126a M1), and a page whose small print hides nothing. */
 const HIDDEN_LINK = '<span style="display:none"><a href="https://pills.example/">pills</a></span>';
-const SMALL_PRINT_PAGE = {page: 'Our menu', content: '<p style="font-size:0.9em">Prices include VAT.</p>'};
+/** Small print and words that end like PHP's functions (review r129a L3): prose the searches must leave out. */
+const SMALL_PRINT_PAGE = {
+  page: 'Our menu',
+  content: '<p style="font-size:0.9em">Prices include VAT. A medieval (1200) recipe; book through our system (online).</p>',
+};
 /**
  * Links hidden in ways the hidden-link search misses (review r127a M1), each to a domain of its own and in a
  * place of its own, which the list of outside domains must name: transparent text on a page, 2px text in a
@@ -324,7 +328,7 @@ const SMALL_PRINT_PAGE = {page: 'Our menu', content: '<p style="font-size:0.9em"
 const LINKED_SPAM_PAGE = {
   page: 'Our clients',
   content:
-    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a>',
+    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a> <a href="https://example.com@decoy-loans.example/">Partners</a>',
 };
 /**
  * A link as Elementor stores it (review r128a M1): its data is JSON with every slash escaped (\/), and the widget
@@ -366,6 +370,11 @@ const LINKED_SPAM = [
     how: `a link with JSON-escaped slashes in ${LINKED_SPAM_JSON.key}`,
   },
   {domain: 'entity-loans.example', place: 'page:\\d+', how: `a link whose slashes are &#47; on the page "${LINKED_SPAM_PAGE.page}"`},
+  {
+    domain: 'decoy-loans.example',
+    place: 'page:\\d+',
+    how: `a link to https://example.com@decoy-loans.example/, which browsers open at the host after the @, on the page "${LINKED_SPAM_PAGE.page}"`,
+  },
 ];
 /** Custom HTML widgets (a serialized option): the script in instance 2, which step 5 empties, and instance 3 to keep. */
 const INJECTED_WIDGETS = {'2': {title: '', content: INJECTED}, '3': {title: 'Hours', content: 'Open 9 to 5'}, _multiwidget: 1};
@@ -377,7 +386,7 @@ const CLEANING_STEPS: [string, string, string][] = [
   [' post get 4 ', ' post get 1 ', 'post 4 as post 1, which holds the script'],
   [' post update 4 ', ' post update 1 ', ''],
   [' --post_parent=4 ', ' --post_parent=1 ', ''],
-  ['nano "$F"', `sed -i 's#${INJECTED}##' "$F"`, 'the edit in nano done by sed: the script taken out'],
+  ['nano -L "$F"', `sed -i 's#${INJECTED}##' "$F"`, 'the edit in nano done by sed: the script taken out'],
   [
     ' term update category 12 ',
     ` term update category ${INJECTED_ELSEWHERE.termId} `,
@@ -678,14 +687,22 @@ export function siteShell(block: string, home: string, tmp: string): SiteShell {
     [' HOME="$H" ', ` HOME=${home} `, `HOME="$H" as ${home}`],
     [' TERM="$TERM" ', ' TERM=dumb ', 'TERM="$TERM" as dumb (output read from a pipe)'],
   ];
-  let command = line;
-  for (const [from, to, said] of steps) {
-    const next = command.replace(from, to);
-    if (next === command)
-      throw new Error(`the clean shell line has no ${typeof from === 'string' ? from.trim() : String(from)} to run it ${said}: ${line}`);
-    command = next;
-  }
-  return {command, substitutions: steps.map(([, , said]) => said)};
+  return {command: substituted(line, steps, 'the clean shell line'), substitutions: steps.map(([, , said]) => said)};
+}
+
+/**
+ * `text` with each step's `from` replaced by its `to` (the first match), in order. Throws naming `what`, the first
+ * `from` it lacks and what the step was for, with the text: the article changed under the run.
+ */
+export function substituted(text: string, steps: [RegExp | string, string, string][], what: string): string {
+  return steps.reduce((done, [from, to, said]) => {
+    const next = done.replace(from, to);
+    if (next === done)
+      throw new Error(
+        `${what} has no ${typeof from === 'string' ? from.trim() : String(from)} to run it ${said || `with ${to.trim()}`}: ${text}`,
+      );
+    return next;
+  }, text);
 }
 
 /**
@@ -1123,8 +1140,9 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       !new RegExp(`^\\d+\\tpage\\tpublish\\t${SMALL_PRINT_PAGE.page}$`, 'm').test(loaded),
       LOADING_CHECKS,
-      `the searches leave out the page "${SMALL_PRINT_PAGE.page}", whose small print (font-size:0.9em) hides nothing`,
-      () => `the checks that load WordPress listed the page "${SMALL_PRINT_PAGE.page}", whose font-size:0.9em hides nothing:\n${loaded}`,
+      `the searches leave out the page "${SMALL_PRINT_PAGE.page}", whose small print (font-size:0.9em) hides nothing and whose "medieval (1200)" and "system (online)" are prose`,
+      () =>
+        `the checks that load WordPress listed the page "${SMALL_PRINT_PAGE.page}", whose font-size:0.9em hides nothing and whose words are no code:\n${loaded}`,
     );
     ctx.expect(
       new RegExp(`^option\\t\\d+\\t${HIDDEN_WIDGET.name}$`, 'm').test(loaded),
@@ -1343,20 +1361,20 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
  */
 async function checkDatabaseCleaning(ctx: RecipeContext, shell: CleanShell) {
   const ws = ctx.workspace;
-  let block = ctx.block(DATABASE_CLEANING).value;
-  for (const [from, to, said] of CLEANING_STEPS) {
-    const next = block.replace(from, to);
-    if (next === block) ctx.fail(DATABASE_CLEANING, `no "${from.trim()}" in the block to run it with ${to.trim()}`);
-    block = next;
-    if (said) ws.note(SECURITY, from.trim(), said);
+  let block: string;
+  try {
+    block = substituted(ctx.block(DATABASE_CLEANING).value, CLEANING_STEPS, 'the block');
+  } catch (error) {
+    ctx.fail(DATABASE_CLEANING, (error as Error).message);
   }
+  for (const [from, , said] of CLEANING_STEPS) if (said) ws.note(SECURITY, from.trim(), said);
   const db = (query: string) => admin(ws, query, SITE.database);
-  const hiddenLinkBefore = db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`);
+  const hiddenLink = () => db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`);
+  const hiddenLinkBefore = hiddenLink();
   // A command that reads the rest of the paste as its input hangs the shell: a failure of this block
   const cleaned = await shell.paste(block).catch((error: Error) => ctx.fail(DATABASE_CLEANING, error.message));
   ctx.expect(
-    /^Success: 1 replacement to be made\.$/m.test(cleaned) &&
-      db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`) === hiddenLinkBefore,
+    /^Success: 1 replacement to be made\.$/m.test(cleaned) && hiddenLink() === hiddenLinkBefore,
     DATABASE_CLEANING,
     `the dry run of search-replace counts the hidden link in the option ${HIDDEN_WIDGET.name} and changes nothing`,
     () => `the dry run did not count one replacement, or changed the option:\n${cleaned}`,
@@ -1365,12 +1383,13 @@ async function checkDatabaseCleaning(ctx: RecipeContext, shell: CleanShell) {
   const real = await shell.paste(commandsOf(block).at(-1)!.replace(' --dry-run', ''));
   const left = {
     post: db(`SELECT COUNT(*) FROM wp_posts WHERE ID = 1 AND post_content LIKE '%${INJECTED}%'`),
+    postEndsInNewline: db("SELECT post_content LIKE CONCAT('%', CHAR(10)) FROM wp_posts WHERE ID = 1"),
     revisions: db(`SELECT COUNT(*) FROM wp_posts WHERE post_parent = 1 AND post_type = 'revision' AND post_content LIKE '%${INJECTED}%'`),
     term: db(`SELECT description FROM wp_term_taxonomy WHERE term_id = ${INJECTED_ELSEWHERE.termId}`),
     comment: db(`SELECT comment_content FROM wp_comments WHERE comment_ID = ${INJECTED_ELSEWHERE.commentId}`),
     bio: db("SELECT meta_value FROM wp_usermeta WHERE user_id = 1 AND meta_key = 'description'"),
     field: db(`SELECT meta_value FROM wp_postmeta WHERE post_id = 1 AND meta_key = '${INJECTED_META}'`),
-    link: db(`SELECT option_value FROM wp_options WHERE option_name = '${HIDDEN_WIDGET.name}'`),
+    link: hiddenLink(),
   };
   const widgets = await shell.paste(
     `wp --path="$SITE" --skip-plugins --skip-themes eval 'echo json_encode(get_option("widget_custom_html")), "\\n";'`,
@@ -1388,6 +1407,12 @@ async function checkDatabaseCleaning(ctx: RecipeContext, shell: CleanShell) {
     `the cleaning takes the script out of post 1 and deletes the revision holding it, sets category ${INJECTED_ELSEWHERE.termId}'s description, comment ${INJECTED_ELSEWHERE.commentId} and user 1's bio anew, empties post 1's ${INJECTED_META}, empties widget 2 of widget_custom_html and keeps widget 3 and the option readable, and search-replace takes the hidden link out of ${HIDDEN_WIDGET.name}`,
     () =>
       `after the cleaning block: ${JSON.stringify(left)}; widget_custom_html is ${widgets.trim()}, not ${JSON.stringify(keptWidget)}:\n${cleaned}\n${real}`,
+  );
+  ctx.expect(
+    left.postEndsInNewline === '0',
+    DATABASE_CLEANING,
+    'and saves post 1 back without a newline at its end, which neither it nor the break-in put there',
+    () => `post 1 ends in a newline after the cleaning block:\n${cleaned}`,
   );
   ctx.expect(
     left.revisions === '0',
@@ -1583,8 +1608,8 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'leave out the search for links hidden by CSS (review r79b M1)',
       ref: LOADING_CHECKS,
-      // The two comment lines, H and the posts query's two lines
-      edit: replace(/^# Links hidden by CSS.*\n.*\n.*\n.*\n.*\n/m, ''),
+      // The comment lines, H and the posts query's two lines
+      edit: replace(/^# Links hidden by CSS.*\n(?:#.*\n)*H=.*\n.*\n.*\n/m, ''),
       expect:
         /did not list the page "Our team", the page "Our history", the page "Our values", the page "Our story", the page "Our mission", the page "Our partners", the page "Our awards" with a link hidden by CSS/,
     },
@@ -1619,12 +1644,25 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       ref: LOADING_CHECKS,
       edit: replace(/^links wp_\n/m, ''),
       expect:
-        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example:/,
+        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example, decoy-loans\.example:/,
+    },
+    {
+      what: "read a link's host at the start of its address, user part and all (before review r129a M2)",
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replaceAll(`(?:[^/?#[:space:]"''<>]*@)?`, ''),
+      expect: /did not list the domains decoy-loans\.example:/,
+    },
+    {
+      what: 'search for eval, system and assert after any letter (before review r129a L3)',
+      ref: LOADING_CHECKS,
+      edit: replace('(^|[^[:alnum:]_])(eval[[:space:]]*|system|assert)[(]', '(eval[[:space:]]*|system|assert)[(]'),
+      expect: /listed the page "Our menu", whose font-size:0\.9em hides nothing and whose words are no code/,
     },
     {
       what: 'read links only where their slashes are written as // (before review r128a M1)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace(/REGEXP_REPLACE\(t\.body, CONCAT\('\[', CHAR\(92\)[^\n]*\n {2}'\/'\), /, 't.body, '),
+      edit: (text) =>
+        text.replace(/REGEXP_REPLACE\((CAST\(t\.body AS BINARY\)), CONCAT\('\[', CHAR\(92\)[^\n]*\n {2}'[^\n]*?'\/'\), /, '$1, '),
       expect: /did not list the domains json-pills\.example, entity-loans\.example:/,
     },
     {
@@ -1658,6 +1696,12 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       // Only the delete line: the run sets the ID in the listing line before it
       edit: replace(/^\[ -z "\$R" \] \|\| .*\n/m, ''),
       expect: /post 1 still has 1 revisions holding the script/,
+    },
+    {
+      what: 'save the post as post get prints it, a newline at its end (review r129a, a LOW)',
+      ref: DATABASE_CLEANING,
+      edit: replace(/printf '%s' "\$\((wp [^\n]*post get 4 --field=post_content)\)"/, '$1'),
+      expect: /post 1 ends in a newline after the cleaning block/,
     },
     {
       what: 'search for a meta refresh with the pattern before review r119a (no spaces around =)',
@@ -1899,7 +1943,8 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search with the pattern before review r59 (no PHP words, eval only when the bracket follows)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('eval[[:space:]]*[(]', 'eval[(]').replace('|<[?]php|system[(]|passthru|shell_exec|assert[(]', ''),
+      edit: (text) =>
+        text.replace('(^|[^[:alnum:]_])(eval[[:space:]]*|system|assert)[(]', 'eval[(]').replace('|<[?]php|passthru|shell_exec', ''),
       expect: /did not list the table wp_snippets or find the PHP in wpc_custom_php/,
     },
     {
