@@ -96,12 +96,16 @@ function listDbUsers(ctx: RecipeContext) {
       "DROP USER IF EXISTS 'wp_twoway'@'localhost'; CREATE USER 'wp_twoway'@'localhost' IDENTIFIED VIA mysql_native_password USING PASSWORD('x') OR mysql_native_password USING '';" +
       // ... and a procedure that runs with root's rights, which another account may run (review r127c M1)
       "DROP USER IF EXISTS 'wp_exec'@'localhost'; DROP PROCEDURE IF EXISTS shop.helper; CREATE PROCEDURE shop.helper() SQL SECURITY DEFINER SELECT 1;" +
-      "CREATE USER 'wp_exec'@'localhost' IDENTIFIED BY 'x'; GRANT EXECUTE ON PROCEDURE shop.helper TO 'wp_exec'@'localhost';",
+      "CREATE USER 'wp_exec'@'localhost' IDENTIFIED BY 'x'; GRANT EXECUTE ON PROCEDURE shop.helper TO 'wp_exec'@'localhost';" +
+      // ... and a view, a trigger and an event that run with root's rights: the view shows shop's account every hash (review r131c M1)
+      'CREATE OR REPLACE SQL SECURITY DEFINER VIEW shop.hashes AS SELECT user, host, priv FROM mysql.global_priv;' +
+      'CREATE TABLE IF NOT EXISTS shop.planted (id INT); CREATE OR REPLACE TRIGGER shop.planted_insert AFTER INSERT ON shop.planted FOR EACH ROW SET @x = 1;' +
+      'CREATE OR REPLACE EVENT shop.planted_daily ON SCHEDULE EVERY 1 DAY DISABLE DO SELECT 1;',
   );
   const listed = run(tool('mysql'), [`--socket=${instancePaths(ws).socket}`, '-N', '-B'], {input: ctx.block(LIST_DB_USERS).value});
   admin(
     ws,
-    "REVOKE SELECT ON *.* FROM PUBLIC; DROP PROCEDURE shop.helper; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_exec'@'localhost', 'wp_twoway'@'localhost', 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
+    "REVOKE SELECT ON *.* FROM PUBLIC; DROP PROCEDURE shop.helper; DROP VIEW shop.hashes; DROP TABLE shop.planted; DROP EVENT shop.planted_daily; DROP ROLE wp_outer; DROP ROLE wp_role; DROP USER 'wp_exec'@'localhost', 'wp_twoway'@'localhost', 'wp_chain'@'localhost', 'wp_tutorial'@'localhost', 'wp_grants'@'localhost', 'wp_pattern'@'localhost', 'wp_table'@'localhost', 'wp_holder'@'localhost', 'wp_nopw'@'localhost';",
   );
   const globally = listed.stdout.split('\n').filter((line) => /^'[^']+'@'[^']*'\t\d+$/.test(line));
   ctx.expect(
@@ -150,6 +154,14 @@ function listDbUsers(ctx: RecipeContext) {
     LIST_DB_USERS,
     "root's procedure shop.helper, run with its definer's rights, and wp_exec's right to run it are listed",
     () => `the definer's procedure or the right to run it was not listed (exit ${listed.status}):\n${listed.output}`,
+  );
+  const definerCode = ['VIEW\tshop\thashes', 'TRIGGER\tshop\tplanted_insert', 'EVENT\tshop\tplanted_daily'];
+  ctx.expect(
+    definerCode.every((code) => rows.includes(`${code}\troot@localhost`)),
+    LIST_DB_USERS,
+    "root's view shop.hashes over the grant table, trigger shop.planted_insert and event shop.planted_daily, each run with root's rights, are listed",
+    () =>
+      `of root's view, trigger and event, ${definerCode.filter((code) => !rows.includes(`${code}\troot@localhost`)).join(', ')} were not listed (exit ${listed.status}):\n${listed.output}`,
   );
   ctx.expect(
     rows.includes('MORE THAN ONE LOGIN\twp_twoway\tlocalhost'),
@@ -277,7 +289,14 @@ async function serverAudit(ctx: RecipeContext) {
  * a` TO `b, and a role whose name holds a GRANT of everything to evil.
  */
 const CRAFTED_ROLE = "`zz2;GRANT ALL PRIVILEGES ON *.* TO 'evil'@'localhost' WITH GRANT OPTION;SELECT 1 -- `";
-const DROP_CRAFTED_NAMES = `DROP USER IF EXISTS 'evil'@'localhost', 'a\` TO \`b'@'localhost'; DROP ROLE IF EXISTS zz1, ${CRAFTED_ROLE}`;
+/**
+ * An account whose name ends QUOTE()'s string where the server's sql_mode holds NO_BACKSLASH_ESCAPES, and then
+ * grants evil everything (review r131d F1). Written with '' for its quotes, which reads the same in either mode.
+ */
+const CRAFTED_QUOTE = "'x'';GRANT ALL PRIVILEGES ON *.* TO evil@localhost WITH GRANT OPTION;SELECT '''@'localhost'";
+const DROP_CRAFTED_NAMES =
+  `DROP USER IF EXISTS 'evil'@'localhost', 'a\` TO \`b'@'localhost', ${CRAFTED_QUOTE}; DROP ROLE IF EXISTS zz1, ${CRAFTED_ROLE};` +
+  "SET GLOBAL sql_mode = REPLACE(@@GLOBAL.sql_mode, ',NO_BACKSLASH_ESCAPES', '')";
 /** The password of a link to another server (CREATE SERVER), and its unsalted MD5, which must not be mailed. */
 const SERVER_PASSWORD = 'secret';
 const SERVER_PASSWORD_MD5 = createHash('md5').update(SERVER_PASSWORD).digest('hex');
@@ -417,7 +436,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   admin(
     ws,
     "CREATE USER 'evil'@'localhost'; CREATE ROLE zz1; CREATE USER 'a` TO `b'@'localhost'; GRANT zz1 TO 'a` TO `b'@'localhost';" +
-      `CREATE ROLE ${CRAFTED_ROLE}; GRANT ${CRAFTED_ROLE} TO 'evil'@'localhost'`,
+      `CREATE ROLE ${CRAFTED_ROLE}; GRANT ${CRAFTED_ROLE} TO 'evil'@'localhost';` +
+      `CREATE USER ${CRAFTED_QUOTE}; SET GLOBAL sql_mode = CONCAT(@@GLOBAL.sql_mode, ',NO_BACKSLASH_ESCAPES')`,
     '',
     name,
   );
@@ -426,7 +446,7 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   ctx.expect(
     crafted.status === 0 && !/^GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/m.test(evil),
     RIGHTS_CHANGES,
-    "an account named a` TO `b and a role whose name holds SQL do not make root's run execute it: evil gains nothing",
+    "an account named a` TO `b, a role whose name holds SQL and, with NO_BACKSLASH_ESCAPES in the server's sql_mode, an account named x';GRANT ... do not make root's run execute it: evil gains nothing",
     () => `after the run, evil holds:\n${evil}\nthe run printed (exit ${crafted.status}):\n${crafted.output}`,
   );
   admin(
@@ -492,6 +512,13 @@ export const databaseRecipe: Recipe = {
       ref: LIST_DB_USERS,
       edit: replace(/^-- Stored code that runs.*\n(?:.*\n){4}/m, ''),
       expect: /the definer's procedure or the right to run it was not listed/,
+    },
+    {
+      what: "list routines alone among the code run with its definer's rights (before review r131c M1)",
+      ref: LIST_DB_USERS,
+      edit: replace(/^-- \.\.\. views, triggers and events.*\n(?:.*\n){6}/m, ''),
+      expect:
+        /of root's view, trigger and event, VIEW\tshop\thashes, TRIGGER\tshop\tplanted_insert, EVENT\tshop\tplanted_daily were not listed/,
     },
     {
       what: 'leave out the accounts with a second way to log in (review r126c M1)',
@@ -607,6 +634,12 @@ export const databaseRecipe: Recipe = {
       what: "take the role's name up to the last ` TO ` on the line (before review r129d F1)",
       ref: RIGHTS_CHANGES,
       edit: replace('s/^GRANT \\(`\\([^`]\\|``\\)*`\\) TO', 's/^GRANT \\(`.*`\\) TO'),
+      expect: /after the run, evil holds:\n(?:.*\n)*GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/,
+    },
+    {
+      what: "read the accounts' QUOTE()d names in the server's sql_mode (before review r131d F1)",
+      ref: RIGHTS_CHANGES,
+      edit: replace(` --init-command="SET SESSION sql_mode=''"`, ''),
       expect: /after the run, evil holds:\n(?:.*\n)*GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/,
     },
     {

@@ -3,7 +3,7 @@
  * (webSite.ts): what curl shows on nginx and on Apache, and what the
  * auditing guide's exposed-files script reports against it.
  */
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync, rmSync, truncateSync} from 'node:fs';
 import path from 'node:path';
 import type {BlockRef} from './blocks';
 import {replace, type Recipe, type RecipeContext} from './recipe';
@@ -394,11 +394,13 @@ const PLANTED_ON_DISK = [
   // An .htaccess in uploads, which can make an image run as PHP on Apache (review r126c L2)
   '/wp-content/uploads/.htaccess',
 ];
+/** A backup plugin's archive in uploads (review r131c L4), made 11 MB (sparse) after planting: listed by its size. */
+const BIG_UPLOADS_BACKUP = '/wp-content/uploads/backups-bdbk/example.com-2026-11-01.zip';
 /** Planted here only, and not a leftover: a page cache's compressed copy of a page (WP Super Cache's naming). */
 const PLANTED_CACHE_FILE = '/wp-content/cache/supercache/example.com/index-https.html.gz';
 /** What the on-disk search must list of the web root writeWebRoot planted, and what it must leave out. */
 const ON_DISK = {
-  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...PLANTED_ON_DISK],
+  listed: ['/.env', '/.git', ...LEFTOVER_FILES, ...PLANTED_ON_DISK, BIG_UPLOADS_BACKUP],
   left: ['/.well-known', '/index.php', UPLOADED_IMAGE, UPLOADED_ARCHIVE, PLANTED_CACHE_FILE],
 };
 
@@ -406,8 +408,9 @@ const ON_DISK = {
 function leftoversOnDisk(ctx: RecipeContext) {
   const ws = ctx.workspace;
   const command = ws.rewrite(LEFTOVERS_ON_DISK.title, ctx.block(LEFTOVERS_ON_DISK).value).replace(/^sudo /m, '');
-  const planted = [...PLANTED_ON_DISK, PLANTED_CACHE_FILE];
+  const planted = [...PLANTED_ON_DISK, PLANTED_CACHE_FILE, BIG_UPLOADS_BACKUP];
   for (const file of planted) ws.write(`${WEB_ROOT}${file}`, 'a leftover\n');
+  truncateSync(ws.at(`${WEB_ROOT}${BIG_UPLOADS_BACKUP}`), 11 * 1024 * 1024);
   const found = run(tool('bash'), ['-c', command]);
   for (const file of planted) rmSync(ws.at(`${WEB_ROOT}${file}`));
   const listed = new Set(
@@ -549,6 +552,12 @@ export const auditRecipe: Recipe = {
       ref: LEFTOVERS_ON_DISK,
       edit: replace(" -o -iname 'phpinfo*.php' -o -iname 'info.php'", ''),
       expect: /the search on disk \(exit 0\) missed \/info\.php and/,
+    },
+    {
+      what: 'leave out zips in uploads whatever their size (before review r131c L4)',
+      ref: LEFTOVERS_ON_DISK,
+      edit: replace(" \\( ! -path '*/wp-content/uploads/*' -o -size +10M \\)", " ! -path '*/wp-content/uploads/*'"),
+      expect: /the search on disk \(exit 0\) missed \/wp-content\/uploads\/backups-bdbk\/example\.com-2026-11-01\.zip and/,
     },
     {
       what: 'search on disk without PHP in uploads (review r89e L3)',

@@ -19,7 +19,7 @@ import type {BlockRef} from './blocks';
 import {commandsOf} from './cleanShell';
 import {admin, SOCKET} from './mariadb';
 import {replace, type Recipe, type RecipeContext} from './recipe';
-import {READER, run, tool, type RecipeWorkspace} from './system';
+import {READER, run, tool, type CommandResult, type RecipeWorkspace} from './system';
 import {filesUnder, reloadSiteDatabase, SITE, wordpressNamespace, type WordPressNamespace} from './wordpress';
 
 export const BACKUP = 'wordpress/backup';
@@ -181,12 +181,13 @@ function failedNight(ctx: RecipeContext, ns: WordPressNamespace, dest: string) {
   }
 }
 
-/** Puts the `date` shim in place (see failedNight) and returns what removes it. */
+/** Puts the `date` shim in place (see failedNight; the stamp from RECIPE_STAMP_FILE, read at each call, or RECIPE_STAMP) and returns what removes it. */
 function stampedDate(ns: WordPressNamespace): () => void {
   const fakeDate = ns.host('/usr/local/bin/date');
   writeFileSync(
     fakeDate,
-    '#!/bin/sh\n[ -n "$RECIPE_STAMP" ] && [ "$1" = "+%F-%H%M" ] && exec echo "$RECIPE_STAMP"\nexec /bin/date "$@"\n',
+    '#!/bin/sh\n[ -n "$RECIPE_STAMP_FILE" ] && [ "$1" = "+%F-%H%M" ] && exec cat "$RECIPE_STAMP_FILE"\n' +
+      '[ -n "$RECIPE_STAMP" ] && [ "$1" = "+%F-%H%M" ] && exec echo "$RECIPE_STAMP"\nexec /bin/date "$@"\n',
     {mode: 0o755},
   );
   return () => rmSync(fakeDate, {force: true});
@@ -244,6 +245,41 @@ function hourlyDatabase(ctx: RecipeContext, ns: WordPressNamespace, dest: string
     () =>
       `wp-restore.sh ${night} FOLDER ${noHour}, an hour with no dump, exited ${notFetched.status} without "${saysMissing}":\n${notFetched.output}`,
   );
+  hourlyAfterWait(ctx, ns, line, dest);
+}
+
+/**
+ * An hourly run that waits for the night's (review r131b M1): the lock held, the run started at 15:15 and waiting
+ * on it (the lock file open in its shell), the clock moved on to 15:40, then the lock let go. Its dump holds the
+ * database as at 15:40, so it must be named 15:40, not 15:15, where a reader looking for the last dump before
+ * damage done at 15:30 would take it.
+ */
+function hourlyAfterWait(ctx: RecipeContext, ns: WordPressNamespace, line: string, dest: string) {
+  const [started, dumped] = ['2026-01-05-1515', '2026-01-05-1540'];
+  const lock = `${SITE.home}/backups/example.com.lock`;
+  const removeDate = stampedDate(ns);
+  let waited: CommandResult;
+  try {
+    waited = ns.asSite(
+      [
+        `export RECIPE_STAMP_FILE=$HOME/recipe-stamp; echo ${started} > "$RECIPE_STAMP_FILE"`,
+        `exec 8>${lock}; flock 8`,
+        `${line} > $HOME/recipe-hourly.out 2>&1 8>&- & run=$!`,
+        `for i in $(seq 200); do ls -l /proc/$run/fd 2>/dev/null | grep -qF '${lock}' && break; sleep 0.05; done`,
+        `echo ${dumped} > "$RECIPE_STAMP_FILE"; flock -u 8; wait $run; echo "exit $?"; cat $HOME/recipe-hourly.out`,
+      ].join('\n'),
+    );
+  } finally {
+    removeDate();
+  }
+  const made = readdirSync(dest).filter((file) => file.includes(started) || file.includes(dumped));
+  ctx.expect(
+    /^exit 0$/m.test(waited.stdout) && made.join(' ') === `db-${dumped}.sql.gz`,
+    BACKUP_SCRIPT,
+    `an hourly run started at ${started.slice(-4)} that waits for the lock until ${dumped.slice(-4)} names its dump ${dumped}, when it dumped`,
+    () => `the hourly run that waited made ${made.join(', ') || 'nothing'}, not db-${dumped}.sql.gz:\n${waited.output}`,
+  );
+  for (const file of made) rmSync(path.join(dest, file), {force: true});
 }
 
 async function backupAndRestore(ctx: RecipeContext) {
@@ -435,12 +471,13 @@ async function backupAndRestore(ctx: RecipeContext) {
   ]);
   ns.root(`umount ${SITE.root}/wp-content/uploads`);
 
-  // Another application in a folder of the web root, which step 2 would move aside with the old site (review r89c M1).
-  ns.asSite(`mkdir ${SITE.root}/shop && echo '<?php echo "shop";' > ${SITE.root}/shop/index.php`);
-  stopsUntouched('a shop in the folder shop of the web root', [
+  // Another application in a folder of the web root, which step 2 would move aside with the old site (review r89c M1),
+  // beside cPanel's empty cgi-bin, which is none (review r131b L4): the message names the shop alone.
+  ns.asSite(`mkdir ${SITE.root}/shop ${SITE.root}/cgi-bin && echo '<?php echo "shop";' > ${SITE.root}/shop/index.php`);
+  stopsUntouched("a shop in the folder shop of the web root and cPanel's empty cgi-bin", [
     `wp-restore: folders WordPress does not have in ${SITE.root}: ${SITE.root}/shop; move another site or app out (back it up first), delete the attacker's, then run again; nothing was changed`,
   ]);
-  ns.asSite(`rm -r ${SITE.root}/shop`);
+  ns.asSite(`rm -r ${SITE.root}/shop ${SITE.root}/cgi-bin`);
 
   // Another application's table in the site's database, which wp db reset would drop.
   admin(ws, `CREATE TABLE ${FOREIGN_TABLE} (id INT PRIMARY KEY); INSERT INTO ${FOREIGN_TABLE} VALUES (1);`, SITE.database);
@@ -635,6 +672,21 @@ export const wordpressBackupRecipe: Recipe = {
       expect: /the --db-only run exited 0, made db-2026-01-05-1415\.sql\.gz, files-2026-01-05-1415\.tar\.gz/,
     },
     {
+      what: "count cPanel's empty cgi-bin as another app (before review r131b L4)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(' ! \\( -name cgi-bin -empty \\)', ''),
+      expect: /with a shop in the folder shop of the web root and cPanel's empty cgi-bin the restore went on/,
+    },
+    {
+      what: 'take the stamp before waiting for the lock (before review r131b M1)',
+      ref: BACKUP_SCRIPT,
+      edit: (text) => {
+        const stamp = 'STAMP=$(date +%F-%H%M)\n';
+        return text.replace(stamp, '').replace('mkdir -p "$DEST"\n', `${stamp}mkdir -p "$DEST"\n`);
+      },
+      expect: /the hourly run that waited made db-2026-01-05-1515\.sql\.gz, not db-2026-01-05-1540\.sql\.gz/,
+    },
+    {
       what: "restore that night's dump when an hour's is named (review r128b M1)",
       ref: RESTORE_SCRIPT,
       edit: replace('DUMP="$FROM/db-${3:-$STAMP}.sql.gz"', 'DUMP="$FROM/db-$STAMP.sql.gz"'),
@@ -752,7 +804,7 @@ export const wordpressBackupRecipe: Recipe = {
       what: 'move the whole web root aside without looking for other folders (before review r89c M1)',
       ref: RESTORE_SCRIPT,
       edit: replace(/^others=\$\(find .*\n.*\n/m, 'others=\n'),
-      expect: /with a shop in the folder shop of the web root the restore went on/,
+      expect: /with a shop in the folder shop of the web root and cPanel's empty cgi-bin the restore went on/,
     },
     {
       what: 'drop the mount check',

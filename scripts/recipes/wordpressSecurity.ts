@@ -328,7 +328,7 @@ const SMALL_PRINT_PAGE = {
 const LINKED_SPAM_PAGE = {
   page: 'Our clients',
   content:
-    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a> <a href="https://example.com@decoy-loans.example/">Partners</a>',
+    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a> <a href="https://example.com@decoy-loans.example/">Partners</a> <a href="http:bare-loans.example/">Offers</a> <a href="https://wide-loans。example/">Deals</a> <a href="https://coded-loans%2eexample/">Rates</a> <a href="http://3232235777/">More</a>',
 };
 /**
  * A link as Elementor stores it (review r128a M1): its data is JSON with every slash escaped (\/), and the widget
@@ -375,6 +375,15 @@ const LINKED_SPAM = [
     place: 'page:\\d+',
     how: `a link to https://example.com@decoy-loans.example/, which browsers open at the host after the @, on the page "${LINKED_SPAM_PAGE.page}"`,
   },
+  // Addresses whose host a browser finds without // or an ASCII dot in it (review r131a M1)
+  {domain: 'bare-loans.example', place: 'page:\\d+', how: `http:bare-loans.example/, with no //, on the page "${LINKED_SPAM_PAGE.page}"`},
+  {
+    domain: 'wide-loans.example',
+    place: 'page:\\d+',
+    how: `a host with an ideographic full stop for its dot on the page "${LINKED_SPAM_PAGE.page}"`,
+  },
+  {domain: 'coded-loans.example', place: 'page:\\d+', how: `a host with its dot written %2e on the page "${LINKED_SPAM_PAGE.page}"`},
+  {domain: '3232235777', place: 'page:\\d+', how: `an IP address written as one number on the page "${LINKED_SPAM_PAGE.page}"`},
 ];
 /** Custom HTML widgets (a serialized option): the script in instance 2, which step 5 empties, and instance 3 to keep. */
 const INJECTED_WIDGETS = {'2': {title: '', content: INJECTED}, '3': {title: 'Hours', content: 'Open 9 to 5'}, _multiwidget: 1};
@@ -1644,13 +1653,34 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       ref: LOADING_CHECKS,
       edit: replace(/^links wp_\n/m, ''),
       expect:
-        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example, decoy-loans\.example:/,
+        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example, decoy-loans\.example, bare-loans\.example, wide-loans\.example, coded-loans\.example, 3232235777:/,
     },
     {
       what: "read a link's host at the start of its address, user part and all (before review r129a M2)",
       ref: LOADING_CHECKS,
       edit: (text) => text.replaceAll(`(?:[^/?#[:space:]"''<>]*@)?`, ''),
       expect: /did not list the domains decoy-loans\.example:/,
+    },
+    {
+      what: 'read a host only after // (before review r131a M1)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replace('REGEXP_REPLACE(', '').replace(", '(?i)(?<=https|http):/?+(?!/)', '://')", ''),
+      expect: /did not list the domains bare-loans\.example:/,
+    },
+    {
+      what: 'read a host only with ASCII dots, written as they are (before review r131a M1)',
+      ref: LOADING_CHECKS,
+      edit: (text) => text.replace('REGEXP_REPLACE(', '').replace(/,\n {2}CONCAT\('\(\?i\)%2e\|'.*\n/, ',\n'),
+      expect: /did not list the domains wide-loans\.example, coded-loans\.example:/,
+    },
+    {
+      what: 'read only hosts with a dot, not an IP address written as one number (before review r131a M1)',
+      ref: LOADING_CHECKS,
+      edit: (text) =>
+        text
+          .replaceAll('|[0-9]+(?![[:alnum:][:^ascii:]%.-])|0x[[:xdigit:]]+(?![[:alnum:][:^ascii:]%.-])', '')
+          .replace('|[0-9]++(?![[:alnum:][:^ascii:]%.-])|0x[[:xdigit:]]++(?![[:alnum:][:^ascii:]%.-])', ''),
+      expect: /did not list the domains 3232235777:/,
     },
     {
       what: 'search for eval, system and assert after any letter (before review r129a L3)',
