@@ -408,11 +408,29 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
       "DELETE FROM mysql.global_priv WHERE user = 'hidrole'; DELETE FROM mysql.roles_mapping WHERE role = 'hidrole';" +
       `UPDATE mysql.global_priv SET priv = '${before}' WHERE user = 'report_ro' AND host = 'localhost';` +
       // ... and the grant tables readable by every account through PUBLIC, its rows deleted (review r128d F1)
-      "GRANT SELECT ON mysql.* TO PUBLIC; DELETE FROM mysql.db WHERE user = 'PUBLIC'; DELETE FROM mysql.global_priv WHERE user = 'PUBLIC'",
+      "GRANT SELECT ON mysql.* TO PUBLIC; DELETE FROM mysql.db WHERE user = 'PUBLIC'; DELETE FROM mysql.global_priv WHERE user = 'PUBLIC';" +
+      // ... and an account with every right, its row deleted (review r132d F2): it logs in until a FLUSH PRIVILEGES
+      "DROP USER IF EXISTS 'memonly'@'%'; CREATE USER 'memonly'@'%' IDENTIFIED BY 'x'; GRANT ALL ON *.* TO 'memonly'@'%';" +
+      "DELETE FROM mysql.global_priv WHERE user = 'memonly';" +
+      // ... and an account whose stored password is Debian root's placeholder, which the mail must show (review r132d F1)
+      "DROP USER IF EXISTS 'placeholder'@'localhost'; CREATE USER 'placeholder'@'localhost' IDENTIFIED VIA mysql_native_password USING 'invalid'",
     '',
     name,
   );
   const hidden = check();
+  ctx.expect(
+    printed(hidden).includes("> IN MEMORY ONLY\t'memonly'@'%'"),
+    RIGHTS_CHANGES,
+    "an account whose row is gone but which the server still holds, with every right, shows as IN MEMORY ONLY 'memonly'@'%'",
+    () => `it did not print the account memonly, held in memory only (exit ${hidden.status}):\n${hidden.output}`,
+  );
+  ctx.expect(
+    printed(hidden).some((l) => l.startsWith('> placeholder\tlocalhost\t') && l.includes('"authentication_string":"invalid"')),
+    RIGHTS_CHANGES,
+    "a stored password too short to be a hash, Debian root's 'invalid', shows as it is",
+    () =>
+      `it did not show root's stored password change from 'invalid': the account placeholder's line hides it (exit ${hidden.status}):\n${hidden.output}`,
+  );
   ctx.expect(
     hidden.status === 0 &&
       printed(hidden).some((l) => l.startsWith('> CREATE USER `report_ro`@`localhost` IDENTIFIED VIA unix_socket OR')) &&
@@ -451,7 +469,7 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   );
   admin(
     ws,
-    `FLUSH PRIVILEGES; REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; ${DROP_CRAFTED_NAMES};` +
+    `FLUSH PRIVILEGES; REVOKE ALL, GRANT OPTION FROM 'report_ro'@'localhost'; DROP USER IF EXISTS 'placeholder'@'localhost'; ${DROP_CRAFTED_NAMES};` +
       "SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
     '',
     name,
@@ -641,6 +659,18 @@ export const databaseRecipe: Recipe = {
       ref: RIGHTS_CHANGES,
       edit: replace(` --init-command="SET SESSION sql_mode=''"`, ''),
       expect: /after the run, evil holds:\n(?:.*\n)*GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/,
+    },
+    {
+      what: 'leave out the accounts the server holds that the tables do not (before review r132d F2)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^-- Accounts the server holds that the tables do not.*\n.*\n.*\n.*\n/m, ''),
+      expect: /it did not print the account memonly, held in memory only/,
+    },
+    {
+      what: "hide root's 'invalid' like a hash (before review r132d F1)",
+      ref: RIGHTS_CHANGES,
+      edit: (text) => text.replaceAll('{16,}', '+'),
+      expect: /did not show root's stored password change from 'invalid'/,
     },
     {
       what: 'leave out the replication sources (review r125d F4)',

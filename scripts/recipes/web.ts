@@ -443,7 +443,7 @@ function runAudit(ctx: RecipeContext): {status: number; output: string} {
 export const auditRecipe: Recipe = {
   name: 'audit-exposed-files',
   summary:
-    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, PHP sent as text and a listed uploads folder are reported, a large file on a soft-404 site is reported without being downloaded, a server refusing every request stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
+    "the auditing guide's check-exposed-files.sh against the assembled nginx site: an exposed .env is reported, a blocked one is not, PHP sent as text and a listed uploads folder are reported, a large file on a soft-404 site is reported without being downloaded, a server refusing every request, or answering 404 to all, its home page too, stops it, and one refusing only missing pages does not; its search on disk lists every leftover the server's rules hide",
   async run(ctx) {
     await nginxSite(ctx, {withoutDotfileRule: true});
     const exposed = runAudit(ctx);
@@ -471,6 +471,17 @@ export const auditRecipe: Recipe = {
       AUDIT_SCRIPT,
       'against a server that refuses every request with 403, the script stops with exit 2 instead of passing every path',
       () => `run against a server answering 403 to everything, the script passed it (exit ${refused.status}):\n${refused.output}`,
+    );
+    // An address that reaches a catch-all server, whose 404 answers every probe (review r132c M1).
+    await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'return 404;'});
+    const elsewhere = runAudit(ctx);
+    ctx.expect(
+      elsewhere.status === 2 &&
+        /answers 404, not 200: is this the site's address\?/.test(elsewhere.output) &&
+        !/^ok/m.test(elsewhere.output),
+      AUDIT_SCRIPT,
+      'against a server that answers 404 to everything, its home page too, the script stops with exit 2: not the site',
+      () => `run against a server answering 404 to everything, the script passed it (exit ${elsewhere.status}):\n${elsewhere.output}`,
     );
     // A site with no PHP handler sends its PHP files as text, wp-config.php included (review r72e F2).
     await nginxSite(ctx, {inEachServer: 'location ~ \\.php$ { }'});
@@ -552,6 +563,12 @@ export const auditRecipe: Recipe = {
       ref: LEFTOVERS_ON_DISK,
       edit: replace(" -o -iname 'phpinfo*.php' -o -iname 'info.php'", ''),
       expect: /the search on disk \(exit 0\) missed \/info\.php and/,
+    },
+    {
+      what: 'go on whatever the home page answers (before review r132c M1)',
+      ref: AUDIT_SCRIPT,
+      edit: replace(/^home=\$\(curl .*\n.*\n/m, ''),
+      expect: /against a server answering 404 to everything, the script passed it/,
     },
     {
       what: 'leave out zips in uploads whatever their size (before review r131c L4)',

