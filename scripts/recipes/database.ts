@@ -313,6 +313,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
   admin(
     ws,
     "UNINSTALL SONAME IF EXISTS 'auth_ed25519'; DROP DATABASE IF EXISTS audit_shop; CREATE DATABASE audit_shop; DROP SERVER IF EXISTS s1;" +
+      // A routine of root's, whose body the hidden stage edits in mysql.proc (review r133d H1)
+      'CREATE PROCEDURE audit_shop.tidy() SQL SECURITY DEFINER SELECT 1;' +
       `${DROP_CRAFTED_NAMES};` +
       "SET GLOBAL server_audit_events = 'CONNECT,QUERY_DCL,QUERY_DDL'",
     '',
@@ -412,6 +414,8 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
       // ... and an account with every right, its row deleted (review r132d F2): it logs in until a FLUSH PRIVILEGES
       "DROP USER IF EXISTS 'memonly'@'%'; CREATE USER 'memonly'@'%' IDENTIFIED BY 'x'; GRANT ALL ON *.* TO 'memonly'@'%';" +
       "DELETE FROM mysql.global_priv WHERE user = 'memonly';" +
+      // ... and root's routine made to read every hash, by an edit of mysql.proc's body alone (review r133d H1)
+      "UPDATE mysql.proc SET body = 'SELECT user, priv FROM mysql.global_priv' WHERE db = 'audit_shop' AND name = 'tidy';" +
       // ... and an account whose stored password is Debian root's placeholder, which the mail must show (review r132d F1)
       "DROP USER IF EXISTS 'placeholder'@'localhost'; CREATE USER 'placeholder'@'localhost' IDENTIFIED VIA mysql_native_password USING 'invalid'",
     '',
@@ -423,6 +427,12 @@ function rightsChanges(ctx: RecipeContext, name: string, password: string) {
     RIGHTS_CHANGES,
     "an account whose row is gone but which the server still holds, with every right, shows as IN MEMORY ONLY 'memonly'@'%'",
     () => `it did not print the account memonly, held in memory only (exit ${hidden.status}):\n${hidden.output}`,
+  );
+  ctx.expect(
+    printed(hidden).some((l) => l.startsWith('> audit_shop\ttidy\tPROCEDURE\t')),
+    RIGHTS_CHANGES,
+    "a routine whose body was rewritten in mysql.proc, information_schema's copy unchanged, shows as audit_shop.tidy's new hash",
+    () => `it did not print the edit of mysql.proc's body for audit_shop.tidy (exit ${hidden.status}):\n${hidden.output}`,
   );
   ctx.expect(
     printed(hidden).some((l) => l.startsWith('> placeholder\tlocalhost\t') && l.includes('"authentication_string":"invalid"')),
@@ -657,8 +667,14 @@ export const databaseRecipe: Recipe = {
     {
       what: "read the accounts' QUOTE()d names in the server's sql_mode (before review r131d F1)",
       ref: RIGHTS_CHANGES,
-      edit: replace(` --init-command="SET SESSION sql_mode=''"`, ''),
+      edit: replace(`, sql_mode = ''"`, '"'),
       expect: /after the run, evil holds:\n(?:.*\n)*GRANT ALL PRIVILEGES ON \*\.\* TO `evil`/,
+    },
+    {
+      what: 'read routines and events from information_schema only (before review r133d H1)',
+      ref: RIGHTS_CHANGES,
+      edit: replace(/^-- \.\.\. and the code the server runs.*\n.*\n.*\n/m, ''),
+      expect: /it did not print the edit of mysql\.proc's body for audit_shop\.tidy/,
     },
     {
       what: 'leave out the accounts the server holds that the tables do not (before review r132d F2)',

@@ -527,6 +527,21 @@ export const auditRecipe: Recipe = {
       'against a site that lists the files in its uploads folder, the script reports "CHECK listing /wp-content/uploads/" and exits 1',
       () => `run against a site listing its uploads, the script did not report the listing (exit ${listing.status}):\n${listing.output}`,
     );
+    // ... and with an empty index.php in uploads, which hides that folder's listing alone (review r133c M1): this
+    // year's folder is still listed
+    const year = String(new Date().getFullYear());
+    ctx.workspace.write(`${WEB_ROOT}/wp-content/uploads/index.html`, '');
+    ctx.workspace.write(`${WEB_ROOT}/wp-content/uploads/${year}/12/photo.jpg`, 'uploaded image\n');
+    const yearListing = runAudit(ctx);
+    rmSync(ctx.workspace.at(`${WEB_ROOT}/wp-content/uploads/index.html`));
+    ctx.expect(
+      new RegExp(`^CHECK listing /wp-content/uploads/${year}/$`, 'm').test(yearListing.output) &&
+        !/^CHECK listing \/wp-content\/uploads\/$/m.test(yearListing.output),
+      AUDIT_SCRIPT,
+      `with an empty index in uploads, the script reports this year's folder, "CHECK listing /wp-content/uploads/${year}/"`,
+      () =>
+        `run against a site listing uploads/${year}/ behind an empty index, the script did not report it (exit ${yearListing.status}):\n${yearListing.output}`,
+    );
     // S3 and CloudFront answer 403 for a missing file while serving the site: the check must go on.
     await nginxSite(ctx, {withoutDotfileRule: true, inEachServer: 'location ^~ /no-such-page- { return 403; }'});
     const s3Like = runAudit(ctx);
@@ -599,6 +614,12 @@ export const auditRecipe: Recipe = {
       ref: AUDIT_SCRIPT,
       edit: replace("grep -q '<?php'", "grep -q '<?php-'"),
       expect: /did not report the PHP source/,
+    },
+    {
+      what: 'look for a listing in uploads alone (before review r133c M1)',
+      ref: AUDIT_SCRIPT,
+      edit: replace(' "wp-content/uploads/$(date +%Y)/"', ''),
+      expect: /did not report it/,
     },
     {
       what: 'look for a listing with a title no server gives one',
