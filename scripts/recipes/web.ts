@@ -527,8 +527,8 @@ export const auditRecipe: Recipe = {
       'against a site that lists the files in its uploads folder, the script reports "CHECK listing /wp-content/uploads/" and exits 1',
       () => `run against a site listing its uploads, the script did not report the listing (exit ${listing.status}):\n${listing.output}`,
     );
-    // ... and with an empty index.php in uploads, which hides that folder's listing alone (review r133c M1): this
-    // year's folder is still listed
+    // ... and with an empty index page in uploads (index.html here), which hides that folder's listing alone
+    // (review r133c M1): this year's folder is still listed
     const year = String(new Date().getFullYear());
     ctx.workspace.write(`${WEB_ROOT}/wp-content/uploads/index.html`, '');
     ctx.workspace.write(`${WEB_ROOT}/wp-content/uploads/${year}/12/photo.jpg`, 'uploaded image\n');

@@ -232,28 +232,29 @@ function hourlyDatabase(ctx: RecipeContext, ns: WordPressNamespace, dest: string
     () =>
       `wp-restore.sh ${night} FOLDER ${hour} exited ${restored.status}; the post written before the hourly dump is there ${found} times:\n${restored.output}`,
   );
+  /** wp-restore.sh given the night and `hour` (`what` says which), which it must refuse with the line `says`. */
+  const refusesHour = (hour: string, what: string, says: string) => {
+    const result = ns.asSite(`bash ${SITE.home}/bin/wp-restore.sh ${night} ${SITE.home}/backups/example.com ${hour}`);
+    ctx.expect(
+      result.status !== 0 && result.output.split('\n').includes(says),
+      RESTORE_SCRIPT,
+      `wp-restore.sh ${night} with ${what} stops: "${says}"`,
+      () => `wp-restore.sh ${night} FOLDER ${hour}, ${what}, exited ${result.status} without "${says}":\n${result.output}`,
+    );
+  };
   // An hour before the night (review r132b, a LOW): its dump would be older than the files
-  const early = ns.asSite(`bash ${SITE.home}/bin/wp-restore.sh ${night} ${SITE.home}/backups/example.com 2026-01-04-2300`);
-  const saysEarly = `wp-restore: the hour 2026-01-04-2300 is not after the night ${night}: name a later dump; nothing was changed`;
-  ctx.expect(
-    early.status !== 0 && early.output.split('\n').includes(saysEarly),
-    RESTORE_SCRIPT,
-    `wp-restore.sh ${night} with an hour before that night stops: "${saysEarly}"`,
-    () =>
-      `wp-restore.sh ${night} FOLDER 2026-01-04-2300, an hour before the night, exited ${early.status} without "${saysEarly}":\n${early.output}`,
+  refusesHour(
+    '2026-01-04-2300',
+    'an hour before the night',
+    `wp-restore: the hour 2026-01-04-2300 is not after the night ${night}: name a later dump; nothing was changed`,
   );
   // Then an hour whose dump was not fetched (review r130b): named as missing, not as a broken file, before
   // the before-restore folder the run above left
   const noHour = '2026-01-05-1515';
-  const missing = `${SITE.home}/backups/example.com/db-${noHour}.sql.gz`;
-  const notFetched = ns.asSite(`bash ${SITE.home}/bin/wp-restore.sh ${night} ${SITE.home}/backups/example.com ${noHour}`);
-  const saysMissing = `wp-restore: ${missing} not found: fetch it (a time after its upload) or name its folder; nothing was changed`;
-  ctx.expect(
-    notFetched.status !== 0 && notFetched.output.split('\n').includes(saysMissing),
-    RESTORE_SCRIPT,
-    `wp-restore.sh ${night} with an hour whose dump is not there stops: "${saysMissing}"`,
-    () =>
-      `wp-restore.sh ${night} FOLDER ${noHour}, an hour with no dump, exited ${notFetched.status} without "${saysMissing}":\n${notFetched.output}`,
+  refusesHour(
+    noHour,
+    'an hour with no dump',
+    `wp-restore: ${SITE.home}/backups/example.com/db-${noHour}.sql.gz not found: fetch it (a time after its upload) or name its folder; nothing was changed`,
   );
   hourlyAfterWait(ctx, ns, line, dest);
 }
